@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { homePathFor } from '#services/cookie_auth'
+
+/**
+ * Admin page shells: they carry only the shared props (user, flash, site);
+ * each page loads its data from the JSON API.
+ */
+export default class AdminPagesController {
+  login({ inertia }: HttpContext) {
+    return inertia.render('admin/login')
+  }
+
+  home({ auth, response }: HttpContext) {
+    return response.redirect(homePathFor(auth.use('api').getUserOrFail()))
+  }
+
+  dealers({ inertia }: HttpContext) {
+    return inertia.render('admin/dealers/index')
+  }
+
+  products({ inertia }: HttpContext) {
+    return inertia.render('admin/products/index')
+  }
+
+  users({ inertia }: HttpContext) {
+    return inertia.render('admin/users/index')
+  }
+
+  sales({ inertia }: HttpContext) {
+    return inertia.render('admin/sales/index')
+  }
+
+  salesCreate({ inertia }: HttpContext) {
+    return inertia.render('admin/sales/create')
+  }
+}

@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import pageCache from '#services/page_cache'
+
+/**
+ * The four public pages. Their content lives in the page components; the
+ * server only decides which page, and serves the cached HTML when it can.
+ */
+export default class PagesController {
+  #render(ctx: HttpContext, component: string, props: Record<string, unknown> = {}) {
+    return pageCache.remember(ctx, () => ctx.inertia.render(component, props))
+  }
+
+  home(ctx: HttpContext) {
+    return this.#render(ctx, 'public/home')
+  }
+
+  about(ctx: HttpContext) {
+    return this.#render(ctx, 'public/about')
+  }
+
+  contact(ctx: HttpContext) {
+    return this.#render(ctx, 'public/contact')
+  }
+
+  eWarranty(ctx: HttpContext) {
+    return this.#render(ctx, 'public/e_warranty', { lookup: null })
+  }
+}

@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { authenticateFromCookie } from '#services/cookie_auth'
+
+/**
+ * Admin page guard. Pages are plain navigations, so the access token comes
+ * from the `token` cookie the client keeps (the same token the API uses).
+ * `adminOnly` pages send staff to their home with an error flash.
+ */
+export default class PageAuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options: { adminOnly?: boolean } = {}) {
+    const user = await authenticateFromCookie(ctx)
+    if (!user) return ctx.response.redirect('/admin/login')
+    if (options.adminOnly && !user.isAdmin) {
+      ctx.session.flash('notification', {
+        type: 'error',
+        message: 'That section is for administrators only.',
+      })
+      return ctx.response.redirect('/admin/sales')
+    }
+    return next()
+  }
+}

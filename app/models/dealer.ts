@@ -1,0 +1,46 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export const DEALER_STATUSES = ['active', 'inactive'] as const
+export type DealerStatus = (typeof DEALER_STATUSES)[number]
+
+export default class Dealer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare code: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare contactName: string | null
+
+  @column()
+  declare phone: string
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare status: DealerStatus
+
+  @column()
+  declare notes: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+}

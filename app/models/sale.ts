@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import Dealer from '#models/dealer'
+import User from '#models/user'
+import SaleItem from '#models/sale_item'
+
+export const SALE_STATUSES = ['active', 'void'] as const
+export type SaleStatus = (typeof SALE_STATUSES)[number]
+
+export default class Sale extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare warrantyCode: string
+
+  @column()
+  declare dealerId: number
+
+  @column()
+  declare createdBy: number
+
+  @column()
+  declare customerName: string
+
+  @column()
+  declare customerPhone: string
+
+  @column()
+  declare customerEmail: string | null
+
+  @column()
+  declare plateNumber: string
+
+  @column()
+  declare plateNormalized: string
+
+  @column()
+  declare vehicleMake: string
+
+  @column()
+  declare vehicleModel: string
+
+  @column()
+  declare vehicleYear: number | null
+
+  @column()
+  declare vin: string | null
+
+  @column.date()
+  declare installedAt: DateTime
+
+  @column.date()
+  declare expiresAt: DateTime
+
+  @column()
+  declare status: SaleStatus
+
+  @column()
+  declare voidReason: string | null
+
+  @column.dateTime()
+  declare voidedAt: DateTime | null
+
+  @column()
+  declare voidedBy: number | null
+
+  @column()
+  declare notes: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Dealer)
+  declare dealer: BelongsTo<typeof Dealer>
+
+  @belongsTo(() => User, { foreignKey: 'createdBy' })
+  declare creator: BelongsTo<typeof User>
+
+  @hasMany(() => SaleItem)
+  declare items: HasMany<typeof SaleItem>
+}

@@ -1,0 +1,58 @@
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { errors as vineErrors } from '@vinejs/vine'
+import User from '#models/user'
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
+export const INACTIVE_ACCOUNT = 'This account is deactivated. Ask an administrator to reactivate it.'
+
+/** A 422 with one message on one field, shaped like any validation failure. */
+export function fieldError(field: string, message: string) {
+  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: 'custom' }])
+}
+
+export default class AuthService {
+  /**
+   * Same answer for an unknown user and a wrong password; the password hash
+   * is always checked (against a dummy when needed) so timing tells nothing.
+   */
+  static async attempt(username: string, password: string) {
+    let user: User
+    try {
+      user = await User.verifyCredentials(username, password)
+    } catch {
+      throw fieldError('username', INVALID_CREDENTIALS)
+    }
+    if (user.deletedAt) throw fieldError('username', INVALID_CREDENTIALS)
+    if (!user.isActive) throw fieldError('username', INACTIVE_ACCOUNT)
+    user.lastLoginAt = DateTime.now()
+    await user.save()
+    const token = await User.accessTokens.create(user, ['*'], { name: 'admin-login' })
+    return { user, token: token.value!.release() }
+  }
+
+  static async revokeCurrent(user: User) {
+    const token = user.currentAccessToken
+    if (token) await User.accessTokens.delete(user, token.identifier)
+  }
+
+  static async revokeAll(userId: number) {
+    await db.from('auth_access_tokens').where('tokenable_id', userId).delete()
+  }
+
+  static async changeOwnPassword(user: User, current: string, next: string) {
+    if (!(await hash.verify(user.password, current))) {
+      throw fieldError('currentPassword', 'The current password is incorrect.')
+    }
+    if (current === next) {
+      throw fieldError('password', 'The new password must be different from the current one.')
+    }
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.password = next
+      await user.save()
+      await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+    })
+  }
+}

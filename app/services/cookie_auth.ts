@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+
+/**
+ * Authenticates a page request from the `token` cookie. The cookie is written
+ * by the client (not signed by the server), so it is read raw and verified
+ * exactly like a bearer token: hashed lookup, expiry, active user.
+ */
+export async function authenticateFromCookie(ctx: HttpContext): Promise<User | null> {
+  const token = ctx.request.plainCookie('token', { encoded: false })
+  if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null
+  if (!ctx.request.header('authorization')) {
+    ctx.request.request.headers.authorization = `Bearer ${token}`
+  }
+  const guard = ctx.auth.use('api')
+  const ok = await guard.check()
+  if (!ok || !guard.user || !guard.user.isActive || guard.user.deletedAt) return null
+  return guard.user
+}
+
+export function homePathFor(user: Pick<User, 'isAdmin'>) {
+  return user.isAdmin ? '/admin/dealers' : '/admin/sales'
+}

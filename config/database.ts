@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, isAbsolute } from 'node:path'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/**
+ * SQLite is the embedded default so a fresh machine needs nothing installed;
+ * PostgreSQL is the production database. Tests get their own SQLite file so
+ * they never touch the demo data.
+ */
+function sqliteFile() {
+  const configured = env.get('SQLITE_FILE', app.inTest ? 'tmp/test.sqlite3' : 'tmp/app.sqlite3')
+  const file = isAbsolute(configured) ? configured : app.makePath(configured)
+  mkdirSync(dirname(file), { recursive: true })
+  return file
+}
+
+function pgConnection() {
+  const url = env.get('DATABASE_URL')
+  if (url) return url
+  return {
+    host: env.get('PGHOST', '127.0.0.1'),
+    port: env.get('PGPORT', 5432),
+    user: env.get('PGUSER', 'postgres'),
+    password: env.get('PGPASSWORD'),
+    database: env.get('PGDATABASE', 'postgres'),
+    ssl: env.get('PGSSL', false) ? { rejectUnauthorized: false } : undefined,
+  }
+}
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqliteFile() },
+      useNullAsDefault: true,
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+      seeders: { paths: ['database/seeders'] },
+    },
+    pg: {
+      client: 'pg',
+      connection: pgConnection(),
+      pool: { min: 0, max: 10 },
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+      seeders: { paths: ['database/seeders'] },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,40 @@
+import { defineConfig } from '@adonisjs/inertia'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { InferSharedProps } from '@adonisjs/inertia/types'
+import site from '#config/site'
+import { serializeSessionUser } from '#serializers/user'
+import type { FlashMessage, SiteDto } from '#dtos/shared'
+
+/**
+ * Shared props. The public subset of the site config is the same for every
+ * visitor; `user` and `flash` are per request and are null on anonymous,
+ * flash-less requests, which is what lets public pages be cached.
+ */
+const inertiaConfig = defineConfig({
+  rootView: 'inertia_layout',
+  sharedData: {
+    site: {
+      brand: site.brand,
+      appUrl: site.appUrl,
+      apiBaseUrl: site.apiBaseUrl,
+      contact: site.contact,
+      social: site.social,
+    } satisfies SiteDto,
+    user: (ctx: HttpContext) => {
+      const user = ctx.auth?.use('api').user
+      return user ? serializeSessionUser(user) : null
+    },
+    flash: (ctx: HttpContext): FlashMessage | null =>
+      (ctx.session?.flashMessages.get('notification') as FlashMessage | undefined) ?? null,
+  },
+  ssr: {
+    enabled: true,
+    entrypoint: 'inertia/app/ssr.tsx',
+  },
+})
+
+export default inertiaConfig
+
+declare module '@adonisjs/inertia/types' {
+  export interface SharedProps extends InferSharedProps<typeof inertiaConfig> {}
+}

@@ -1,0 +1,26 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+/**
+ * The session carries only the CSRF secret and flash messages; authentication
+ * is the bearer token. A cookie store keeps the server stateless.
+ */
+const sessionConfig = defineConfig({
+  enabled: true,
+  cookieName: 'app-session',
+  clearWithBrowser: false,
+  age: '2h',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER', 'cookie'),
+  stores: {
+    cookie: stores.cookie(),
+  },
+})
+
+export default sessionConfig

@@ -1,0 +1,36 @@
+import env from '#start/env'
+
+/**
+ * Public facts about the business, shown on the site and in the admin.
+ * Everything comes from the environment so another shop can rebrand it.
+ */
+const phone = env.get('CONTACT_PHONE', '+60 12-345 6789')
+
+const siteConfig = {
+  brand: env.get('BRAND_NAME', 'ShieldPro Tint'),
+  appUrl: (env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`).replace(/\/+$/, ''),
+  apiBaseUrl: env.get('API_BASE_URL', '/api/admin'),
+  contact: {
+    phone,
+    phoneDigits: phone.replace(/\D/g, ''),
+    message: env.get(
+      'CONTACT_MESSAGE',
+      'Hello! I would like to know more about your window film (car tint) and get a quote for my car.'
+    ),
+    email: env.get('CONTACT_EMAIL', 'hello@shieldprotint.example'),
+    address: env.get('CONTACT_ADDRESS', 'Lot 12, Jalan Teknologi 3, Taman Sains Selangor, 47810 Petaling Jaya'),
+    hours: env.get('CONTACT_HOURS', 'Mon–Sat 9:00–18:00; Sun and public holidays closed'),
+    mapUrl: env.get(
+      'CONTACT_MAP_URL',
+      'https://www.openstreetmap.org/search?query=Taman%20Sains%20Selangor%20Petaling%20Jaya'
+    ),
+  },
+  social: {
+    profile: env.get('SOCIAL_PROFILE_URL', 'https://www.tiktok.com/@shieldprotint'),
+    page: env.get('SOCIAL_PAGE_URL', 'https://www.facebook.com/shieldprotint'),
+    photos: env.get('SOCIAL_PHOTOS_URL', 'https://www.instagram.com/shieldprotint'),
+  },
+}
+
+export type SiteConfig = typeof siteConfig
+export default siteConfig

@@ -1,0 +1,47 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables
+|--------------------------------------------------------------------------
+|
+| Every variable has a default that works on a fresh machine, so the app
+| starts with no .env at all in development. See .env.example for the list.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  LOG_LEVEL: Env.schema.string.optional(),
+  APP_KEY: Env.schema.string.optional(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  API_BASE_URL: Env.schema.string.optional(),
+
+  BRAND_NAME: Env.schema.string.optional(),
+  CONTACT_PHONE: Env.schema.string.optional(),
+  CONTACT_MESSAGE: Env.schema.string.optional(),
+  CONTACT_EMAIL: Env.schema.string.optional(),
+  CONTACT_ADDRESS: Env.schema.string.optional(),
+  CONTACT_HOURS: Env.schema.string.optional(),
+  CONTACT_MAP_URL: Env.schema.string.optional(),
+  SOCIAL_PROFILE_URL: Env.schema.string.optional(),
+  SOCIAL_PAGE_URL: Env.schema.string.optional(),
+  SOCIAL_PHOTOS_URL: Env.schema.string.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  DATABASE_URL: Env.schema.string.optional(),
+  PGHOST: Env.schema.string.optional(),
+  PGPORT: Env.schema.number.optional(),
+  PGUSER: Env.schema.string.optional(),
+  PGPASSWORD: Env.schema.string.optional(),
+  PGDATABASE: Env.schema.string.optional(),
+  PGSSL: Env.schema.boolean.optional(),
+
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  TOKEN_EXPIRES_IN: Env.schema.string.optional(),
+  DEMO_ADMIN_PASSWORD: Env.schema.string.optional(),
+  DEMO_STAFF_PASSWORD: Env.schema.string.optional(),
+})

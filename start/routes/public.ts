@@ -1,0 +1,15 @@
+import router from '@adonisjs/core/services/router'
+
+const PagesController = () => import('#controllers/public/pages_controller')
+const SeoController = () => import('#controllers/public/seo_controller')
+const HealthController = () => import('#controllers/public/health_controller')
+
+router.get('/', [PagesController, 'home']).as('public.home')
+router.get('/about', [PagesController, 'about']).as('public.about')
+router.get('/e-warranty', [PagesController, 'eWarranty']).as('public.e_warranty')
+router.get('/contact', [PagesController, 'contact']).as('public.contact')
+router.get('/ewarranty', ({ response }) => response.redirect().status(301).toPath('/e-warranty'))
+
+router.get('/robots.txt', [SeoController, 'robots'])
+router.get('/sitemap.xml', [SeoController, 'sitemap'])
+router.get('/health', [HealthController, 'show'])
