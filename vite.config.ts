@@ -10,6 +10,11 @@ export default defineConfig({
     react(),
     adonisjs({ entrypoints: ['inertia/app/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
+  // Tests run many servers side by side and never use hot reload.
+  server: process.env.NODE_ENV === 'test' ? { hmr: false } : undefined,
+  // Pre-bundle every dependency the pages use up front, so the first page
+  // load never triggers a re-optimisation and a full reload mid-test.
+  optimizeDeps: { entries: ['inertia/app/app.tsx', 'inertia/pages/**/*.tsx'] },
   resolve: {
     alias: {
       '~/': `${getDirname(import.meta.url)}/inertia/`,

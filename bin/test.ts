@@ -1,4 +1,7 @@
 process.env.NODE_ENV = 'test'
+// Its own port, so the suite runs beside a dev server on 3333.
+process.env.PORT ??= '3334'
+process.env.HOST ??= '127.0.0.1'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

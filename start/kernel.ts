@@ -20,6 +20,7 @@ router.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
   () => import('@adonisjs/inertia/inertia_middleware'),
 ])
 
@@ -27,5 +28,4 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   pageAuth: () => import('#middleware/page_auth_middleware'),
   guest: () => import('#middleware/guest_middleware'),
-  admin: () => import('#middleware/admin_middleware'),
 })

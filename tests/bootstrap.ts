@@ -7,10 +7,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { BASE_URL, closeBrowser } from '#tests/helpers/browser'
 
 export const plugins: Config['plugins'] = [
   assert(),
-  apiClient(),
+  apiClient({ baseURL: BASE_URL }),
   pluginAdonisJS(app),
   sessionApiClient(app),
   shieldApiClient(),
@@ -23,7 +24,7 @@ export const plugins: Config['plugins'] = [
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [],
+  teardown: [() => closeBrowser()],
 }
 
 /**

@@ -37,7 +37,7 @@ export function statusAndMessage(error: unknown): { status: number; message: str
 }
 
 /** The `{ message, errors? }` body every API error answers with. */
-export function problem(error: unknown, status: number, message: string) {
+export function problem(error: unknown, message: string) {
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
     const errors: Record<string, string> = {}
     for (const item of error.messages as { field: string; message: string }[]) {

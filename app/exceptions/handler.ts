@@ -22,7 +22,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (isApiRequest(ctx)) {
-      const body = problem(error, status, message)
+      const body = problem(error, message)
       return ctx.response.status(status).send(body)
     }
 

@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
+import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import User from '#models/user'
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
@@ -32,9 +33,8 @@ export default class AuthService {
     return { user, token: token.value!.release() }
   }
 
-  static async revokeCurrent(user: User) {
-    const token = user.currentAccessToken
-    if (token) await User.accessTokens.delete(user, token.identifier)
+  static async revokeCurrent(user: User & { currentAccessToken: AccessToken }) {
+    await User.accessTokens.delete(user, user.currentAccessToken.identifier)
   }
 
   static async revokeAll(userId: number) {

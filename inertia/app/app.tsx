@@ -21,7 +21,10 @@ createInertiaApp({
   title: (title) => title,
   resolve: async (name) => {
     const [page, layout] = await Promise.all([
-      resolvePageComponent<PageModule>(`../pages/${name}.tsx`, import.meta.glob('../pages/**/*.tsx')),
+      resolvePageComponent<PageModule>(
+        `../pages/${name}.tsx`,
+        import.meta.glob<PageModule>('../pages/**/*.tsx')
+      ),
       loadLayout(name),
     ])
     return attachLayout(page, layout)

@@ -1,0 +1,54 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import env from '#start/env'
+
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export const BASE_URL = `http://127.0.0.1:${env.get('PORT', 3334)}`
+export const DESKTOP = { width: 1280, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+
+let browser: Browser | null = null
+
+/** One Chromium for the whole run; each test gets its own context (cookies, storage). */
+export async function getBrowser() {
+  browser ??= await chromium.launch({ executablePath: EXECUTABLE, args: FLAGS, headless: true })
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = null
+}
+
+export async function newPage(
+  viewport = DESKTOP,
+  options: { colorScheme?: 'light' | 'dark' } = {}
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: BASE_URL,
+    viewport,
+    colorScheme: options.colorScheme ?? 'light',
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return { context, page }
+}
+
+/** Signs in through the real login form and waits for the landing page. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/admin\/(dealers|sales)/)
+}
