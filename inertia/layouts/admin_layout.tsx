@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
+import { AdminProviders } from '~/app/admin_providers'
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>
+  return (
+    <AdminProviders>
+      <main>{children}</main>
+    </AdminProviders>
+  )
 }

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import type { SharedPageProps } from '#dtos/shared'
+import { setApiBaseUrl } from '~/lib/api_client'
+import { createQueryClient } from '~/lib/query_client'
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+
+/**
+ * Everything the admin pages share: the query client, modals (centred, not
+ * closed by an outside click) and notifications (spec point 9).
+ */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const { site } = usePage<SharedPageProps>().props
+  setApiBaseUrl(site.apiBaseUrl)
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider modalProps={{ centered: true, closeOnClickOutside: false }}>
+        <Notifications
+          position="bottom-right"
+          limit={5}
+          autoClose={4000}
+          transitionDuration={250}
+          containerWidth={440}
+          notificationMaxHeight={200}
+        />
+        {children}
+      </ModalsProvider>
+    </QueryClientProvider>
+  )
+}
