@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { DealerStatus } from '#dtos/dealer'
 
-export const DEALER_STATUSES = ['active', 'inactive'] as const
-export type DealerStatus = (typeof DEALER_STATUSES)[number]
+export { DEALER_STATUSES, type DealerStatus } from '#dtos/dealer'
 
 export default class Dealer extends BaseModel {
   @column({ isPrimary: true })

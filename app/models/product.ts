@@ -1,10 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { ProductStatus, ProductType } from '#dtos/product'
 
-export const PRODUCT_TYPES = ['ceramic', 'carbon', 'dyed', 'metallic', 'hybrid', 'safety'] as const
-export type ProductType = (typeof PRODUCT_TYPES)[number]
-export const PRODUCT_STATUSES = ['active', 'discontinued'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+export { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus, type ProductType } from '#dtos/product'
 
 export default class Product extends BaseModel {
   @column({ isPrimary: true })

@@ -5,8 +5,9 @@ import Dealer from '#models/dealer'
 import User from '#models/user'
 import SaleItem from '#models/sale_item'
 
-export const SALE_STATUSES = ['active', 'void'] as const
-export type SaleStatus = (typeof SALE_STATUSES)[number]
+import type { SaleRecordStatus } from '#dtos/sale'
+
+export { SALE_RECORD_STATUSES, type SaleRecordStatus } from '#dtos/sale'
 
 export default class Sale extends BaseModel {
   @column({ isPrimary: true })
@@ -55,7 +56,7 @@ export default class Sale extends BaseModel {
   declare expiresAt: DateTime
 
   @column()
-  declare status: SaleStatus
+  declare status: SaleRecordStatus
 
   @column()
   declare voidReason: string | null

@@ -3,15 +3,9 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Product from '#models/product'
 
-export const WINDOW_POSITIONS = [
-  'windshield',
-  'front_sides',
-  'rear_sides',
-  'rear_windshield',
-  'sunroof',
-  'other',
-] as const
-export type WindowPosition = (typeof WINDOW_POSITIONS)[number]
+import type { WindowPosition } from '#dtos/sale'
+
+export { WINDOW_POSITIONS, type WindowPosition } from '#dtos/sale'
 
 export default class SaleItem extends BaseModel {
   @column({ isPrimary: true })

@@ -1,0 +1,47 @@
+/**
+ * Dealers (installer shops) as the admin API sends them. Every mutation of the
+ * admin API answers `MutationResult<Dto>` = `{ message, data }`; the message is
+ * the text the client shows in its success toast.
+ */
+export const DEALER_STATUSES = ['active', 'inactive'] as const
+export type DealerStatus = (typeof DEALER_STATUSES)[number]
+
+export type DealerDto = {
+  id: number
+  code: string
+  name: string
+  contactName: string | null
+  phone: string
+  email: string | null
+  address: string | null
+  city: string | null
+  status: DealerStatus
+  notes: string | null
+  createdAt: string
+  updatedAt: string
+  deletedAt: string | null
+}
+
+/** `GET /api/admin/dealers/options`: active, not archived dealers for selects. */
+export type DealerOptionDto = { id: number; code: string; name: string }
+
+/** Body of `POST /api/admin/dealers` and `PUT /api/admin/dealers/:id`. */
+export type DealerInput = {
+  code?: string | null
+  name: string
+  contactName?: string | null
+  phone: string
+  email?: string | null
+  address?: string | null
+  city?: string | null
+  status: DealerStatus
+  notes?: string | null
+}
+
+/** Sortable columns and filters of `GET /api/admin/dealers`. */
+export const DEALER_SORTS = ['code', 'name', 'contactName', 'phone', 'city', 'status', 'createdAt', 'updatedAt'] as const
+export type DealerSort = (typeof DEALER_SORTS)[number]
+export type DealerFilters = { status?: DealerStatus }
+
+/** The answer of every create/update/archive/restore of the admin API. */
+export type MutationResult<T> = { message: string; data: T }

@@ -1,0 +1,199 @@
+/**
+ * Sales (installations) and their electronic warranties as the admin API and
+ * the public e-warranty page send them. Dates are `YYYY-MM-DD` strings, the
+ * warranty code is always shown grouped (`WF-7K3M-9QX2`). Mutations answer
+ * `MutationResult<SaleDetailDto>` (`{ message, data }`, see #dtos/dealer).
+ */
+
+/** Window areas a film can be installed on, in display order. */
+export const WINDOW_POSITIONS = [
+  'windshield',
+  'front_sides',
+  'rear_sides',
+  'rear_windshield',
+  'sunroof',
+  'other',
+] as const
+export type WindowPosition = (typeof WINDOW_POSITIONS)[number]
+
+export const WINDOW_POSITION_LABELS: Record<WindowPosition, string> = {
+  windshield: 'Windshield',
+  front_sides: 'Front sides',
+  rear_sides: 'Rear sides',
+  rear_windshield: 'Rear windshield',
+  sunroof: 'Sunroof',
+  other: 'Other',
+}
+
+/** `{ value, label }` pairs ready for a select. */
+export const WINDOW_POSITION_OPTIONS = WINDOW_POSITIONS.map((value) => ({
+  value,
+  label: WINDOW_POSITION_LABELS[value],
+}))
+
+/** What a sale row stores: `expired` is never stored, it is computed from the dates. */
+export const SALE_RECORD_STATUSES = ['active', 'void'] as const
+export type SaleRecordStatus = (typeof SALE_RECORD_STATUSES)[number]
+
+/** The warranty status users see and filter on. */
+export const SALE_STATUSES = ['active', 'expired', 'void'] as const
+export type SaleStatus = (typeof SALE_STATUSES)[number]
+
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  void: 'Void',
+}
+
+/** Badge colours shared by the admin list and the public result card. */
+export const SALE_STATUS_COLORS: Record<SaleStatus, string> = {
+  active: 'green',
+  expired: 'gray',
+  void: 'red',
+}
+
+/** Limits the validator enforces, for client checks that mirror the server. */
+export const SALE_LIMITS = {
+  customerNameMax: 120,
+  customerPhoneMinDigits: 8,
+  customerPhoneMaxDigits: 15,
+  plateNumberMax: 20,
+  vehicleMakeMax: 60,
+  vehicleModelMax: 60,
+  vehicleYearMin: 1950,
+  vinLength: 17,
+  notesMax: 2000,
+  voidReasonMin: 3,
+  voidReasonMax: 500,
+} as const
+
+export type SaleVehicleDto = { make: string; model: string; year: number | null }
+
+export type SaleListItemDto = {
+  id: number
+  /** Grouped, e.g. `WF-7K3M-9QX2`. */
+  warrantyCode: string
+  installedAt: string
+  /** The latest item expiry: the warranty is active up to and including this day. */
+  expiresAt: string
+  customerName: string
+  customerPhone: string
+  plateNumber: string
+  vehicle: SaleVehicleDto
+  dealer: { id: number; name: string }
+  /** Product names, one per distinct film, in window order. */
+  films: string[]
+  itemsCount: number
+  status: SaleStatus
+  createdAt: string
+}
+
+export type SaleItemDto = {
+  id: number
+  position: WindowPosition
+  positionLabel: string
+  product: { id: number; sku: string; name: string; vlt: number; warrantyYears: number }
+  warrantyExpiresAt: string
+  /** Days until the item's expiry (0 on the expiry day, negative once expired). */
+  daysLeft: number
+}
+
+export type SaleDetailDto = Omit<SaleListItemDto, 'dealer'> & {
+  dealer: { id: number; name: string; phone: string }
+  customerEmail: string | null
+  vin: string | null
+  notes: string | null
+  voidReason: string | null
+  voidedAt: string | null
+  voidedBy: { id: number; username: string } | null
+  createdBy: { id: number; username: string }
+  items: SaleItemDto[]
+  /** Public URL of the PDF certificate (`/e-warranty/<code>/certificate.pdf`). */
+  certificateUrl: string
+  updatedAt: string
+}
+
+export type SaleItemInput = { position: WindowPosition; productId: number }
+
+/**
+ * Body of `POST /api/admin/sales` and `PUT /api/admin/sales/:id`. `dealerId` is
+ * required for admins and ignored for staff (their own dealer is used).
+ * `installedAt` is `YYYY-MM-DD`, not in the future; positions are distinct.
+ */
+export type SaleInput = {
+  dealerId?: number
+  customerName: string
+  customerPhone?: string | null
+  customerEmail?: string | null
+  plateNumber: string
+  vehicleMake: string
+  vehicleModel: string
+  vehicleYear?: number | null
+  vin?: string | null
+  installedAt: string
+  notes?: string | null
+  items: SaleItemInput[]
+}
+
+/** Body of `POST /api/admin/sales/:id/void`. */
+export type SaleVoidInput = { reason: string }
+
+/** Sortable columns and filters of `GET /api/admin/sales` (and `/sales/export.csv`). */
+export const SALE_SORTS = [
+  'warrantyCode',
+  'installedAt',
+  'expiresAt',
+  'customerName',
+  'plateNumber',
+  'vehicleMake',
+  'createdAt',
+] as const
+export type SaleSort = (typeof SALE_SORTS)[number]
+export type SaleFilters = {
+  /** Admins only; ignored for staff. */
+  dealerId?: number
+  productId?: number
+  status?: SaleStatus
+  installedFrom?: string
+  installedTo?: string
+}
+
+/** One warranty on the public page: personal data masked. */
+export type WarrantyLookupItemDto = {
+  positionLabel: string
+  filmName: string
+  vlt: number
+  expiresAt: string
+  daysLeft: number
+}
+
+export type WarrantyLookupResultDto = {
+  warrantyCode: string
+  status: SaleStatus
+  voidReason: string | null
+  vehicle: SaleVehicleDto
+  /** e.g. `•••• 234` — only the last 3 characters are shown. */
+  plateMasked: string
+  /** e.g. `A••• B•••`. */
+  customerMasked: string
+  installedAt: string
+  expiresAt: string
+  dealer: { name: string; phone: string }
+  items: WarrantyLookupItemDto[]
+  certificateUrl: string
+}
+
+export const WARRANTY_LOOKUP_MODES = ['code', 'plate'] as const
+export type WarrantyLookupMode = (typeof WARRANTY_LOOKUP_MODES)[number]
+
+/** Props of the `public/e_warranty` page. */
+export type EWarrantyPageProps = {
+  mode: WarrantyLookupMode
+  query: { code: string; plate: string; phone4: string }
+  /** null when no search was made (or it was invalid). */
+  results: WarrantyLookupResultDto[] | null
+  /** Field errors of the lookup form. */
+  lookupErrors: Partial<Record<'code' | 'plate' | 'phone4', string>>
+  /** Set when too many lookups were made: seconds until the next one is allowed. */
+  retryAfter: number | null
+}
