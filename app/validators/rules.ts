@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { SimpleMessagesProvider } from '@vinejs/vine'
+import type { VineDbSearchOptions } from '@adonisjs/lucid/types/vine'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 72
@@ -8,6 +9,40 @@ export const PHONE_REGEX = /^\+?[0-9][0-9 \-]{6,20}[0-9]$/
 
 export function phoneDigits(value: string) {
   return value.replace(/\D/g, '')
+}
+
+const phoneNumberRule = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const digits = phoneDigits(value).length
+  if (!PHONE_REGEX.test(value) || digits < 8 || digits > 15) {
+    field.report('Enter a phone number of 8–15 digits, optionally starting with +.', 'phoneNumber', field)
+  }
+})
+
+/** A phone number stored as typed digits only, e.g. "+60 12-345 6789" → "+60123456789". */
+export function phoneNumber() {
+  return vine
+    .string()
+    .trim()
+    .use(phoneNumberRule())
+    .transform((value) => `${value.startsWith('+') ? '+' : ''}${phoneDigits(value)}`)
+}
+
+/**
+ * Options for Lucid's `unique` rule that ignore the record being updated: its
+ * id comes as validator meta (`{ meta: { id } }`). Archived rows still count,
+ * because the database's unique index covers them too.
+ */
+export function uniqueIgnoringSelf(table: string, column: string, caseInsensitive = false): VineDbSearchOptions<string> {
+  return {
+    table,
+    column,
+    caseInsensitive,
+    filter: (query, _value, field) => {
+      const id: unknown = field.meta.id
+      if (typeof id === 'number') query.whereNot('id', id)
+    },
+  }
 }
 
 /**
@@ -37,6 +72,16 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'date': 'Enter a valid date.',
     'date.beforeOrEqual': 'The date cannot be in the future.',
     'passwordConfirmation.sameAs': 'The password confirmation does not match.',
+    'passwordConfirmation.required': 'Confirm the new password.',
+    'phoneNumber': 'Enter a phone number of 8–15 digits, optionally starting with +.',
+    'code.regex': 'Use capital letters, digits and dashes only.',
+    'code.database.unique': 'This code is already in use.',
+    'sku.regex': 'Use letters, digits, dots, dashes and underscores only.',
+    'sku.database.unique': 'This SKU is already in use.',
+    'username.regex': 'Use 3–32 lower-case letters, digits, dots, dashes or underscores.',
+    'username.database.unique': 'This username is already taken.',
+    'email.database.unique': 'This email address is already in use.',
+    'dealerId.database.exists': 'Choose an active dealer.',
     'password.minLength': 'The password must have at least {{ min }} characters.',
     'password.maxLength': 'The password must have at most {{ max }} characters.',
   },

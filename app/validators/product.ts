@@ -1,0 +1,43 @@
+import vine from '@vinejs/vine'
+import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
+import { listQueryValidator } from '#validators/list_query'
+import { uniqueIgnoringSelf } from '#validators/rules'
+
+export const SKU_REGEX = /^[A-Z0-9][A-Z0-9._-]*$/
+
+function percent() {
+  return vine.number().withoutDecimals().min(0).max(100)
+}
+
+/**
+ * Create and update share one shape. Optional fields left out are empty on
+ * create and unchanged on update; `null` (or "") clears them.
+ */
+const productSchema = vine.object({
+  sku: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .minLength(2)
+    .maxLength(40)
+    .regex(SKU_REGEX)
+    .unique(uniqueIgnoringSelf('products', 'sku', true)),
+  name: vine.string().trim().minLength(1).maxLength(120),
+  series: vine.string().trim().maxLength(80).nullable().optional(),
+  type: vine.enum(PRODUCT_TYPES),
+  vlt: percent(),
+  irRejection: percent().nullable().optional(),
+  uvRejection: percent().nullable().optional(),
+  tser: percent().nullable().optional(),
+  warrantyYears: vine.number().withoutDecimals().min(1).max(20),
+  description: vine.string().trim().maxLength(2000).nullable().optional(),
+  status: vine.enum(PRODUCT_STATUSES).optional(),
+})
+
+export const createProductValidator = vine.create(productSchema)
+export const updateProductValidator = vine.withMetaData<{ id: number }>().create(productSchema)
+
+export const productListValidator = listQueryValidator(PRODUCT_SORTS, {
+  status: vine.enum(PRODUCT_STATUSES).optional(),
+  type: vine.enum(PRODUCT_TYPES).optional(),
+})
