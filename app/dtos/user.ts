@@ -6,3 +6,10 @@ export type SessionUserDto = {
   isAdmin: boolean
   dealerId: number | null
 }
+
+/** `POST /auth/login` answer; `expiresAt` lets the client give its cookies the token's lifetime. */
+export type LoginResponseDto = {
+  token: string
+  expiresAt: string | null
+  user: SessionUserDto
+}

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
@@ -52,6 +52,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @belongsTo(() => Dealer)
   declare dealer: BelongsTo<typeof Dealer>
+
+  /** Usernames are compared lower-cased at sign-in, so they are stored that way. */
+  @beforeSave()
+  static normaliseUsername(user: User) {
+    if (user.$dirty.username) user.username = user.username.trim().toLowerCase()
+  }
 
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: env.get('TOKEN_EXPIRES_IN', '7 days'),

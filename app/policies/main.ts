@@ -1,6 +1,10 @@
 /*
 | Every policy of the app, lazily imported. Add one line per resource.
 */
-export const policies = {}
+export const policies = {
+  dealer: () => import('#policies/dealer_policy'),
+  product: () => import('#policies/product_policy'),
+  user: () => import('#policies/user_policy'),
+}
 
 export default policies

@@ -81,7 +81,6 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'username.regex': 'Use 3–32 lower-case letters, digits, dots, dashes or underscores.',
     'username.database.unique': 'This username is already taken.',
     'email.database.unique': 'This email address is already in use.',
-    'dealerId.database.exists': 'Choose an active dealer.',
     'password.minLength': 'The password must have at least {{ min }} characters.',
     'password.maxLength': 'The password must have at most {{ max }} characters.',
   },

@@ -1,0 +1,29 @@
+import type User from '#models/user'
+import AppPolicy from '#policies/base_policy'
+
+/** Users are managed by admins only. */
+export default class UserPolicy extends AppPolicy {
+  viewList(user: User) {
+    return this.isAdmin(user)
+  }
+
+  view(user: User) {
+    return this.isAdmin(user)
+  }
+
+  create(user: User) {
+    return this.isAdmin(user)
+  }
+
+  update(user: User) {
+    return this.isAdmin(user)
+  }
+
+  archive(user: User) {
+    return this.isAdmin(user)
+  }
+
+  restore(user: User) {
+    return this.isAdmin(user)
+  }
+}
