@@ -47,6 +47,15 @@ export type AdminUserInput = {
 }
 
 /** Sortable columns and filters of `GET /api/admin/users`. `status` is active/inactive. */
-export const USER_SORTS = ['username', 'fullName', 'email', 'isAdmin', 'isActive', 'lastLoginAt', 'createdAt', 'updatedAt'] as const
+export const USER_SORTS = [
+  'username',
+  'fullName',
+  'email',
+  'isAdmin',
+  'isActive',
+  'lastLoginAt',
+  'createdAt',
+  'updatedAt',
+] as const
 export type UserSort = (typeof USER_SORTS)[number]
 export type UserFilters = { role?: UserRole; dealerId?: number; status?: UserStatus }

@@ -1,7 +1,14 @@
 /**
- * Dealers (installer shops) as the admin API sends them. Every mutation of the
- * admin API answers `MutationResult<Dto>` = `{ message, data }`; the message is
- * the text the client shows in its success toast.
+ * Dealers (installer shops) as the admin API sends them.
+ *
+ * Conventions of the whole admin API (dealers, products, users):
+ * - every mutation (create 201, update/archive/restore 200) answers
+ *   `MutationResult<Dto>` = `{ message, data }`; the message is the text of
+ *   the client's success toast ("Dealer created.", "User archived.", …);
+ * - a rule broken through the edit form is a 422 on the field concerned
+ *   (e.g. deactivating a dealer with active staff → `errors.status`); a rule
+ *   broken by an action without a form (archive, restore) is a 409 `{ message }`;
+ * - archive and restore are idempotent.
  */
 export const DEALER_STATUSES = ['active', 'inactive'] as const
 export type DealerStatus = (typeof DEALER_STATUSES)[number]
@@ -39,7 +46,16 @@ export type DealerInput = {
 }
 
 /** Sortable columns and filters of `GET /api/admin/dealers`. */
-export const DEALER_SORTS = ['code', 'name', 'contactName', 'phone', 'city', 'status', 'createdAt', 'updatedAt'] as const
+export const DEALER_SORTS = [
+  'code',
+  'name',
+  'contactName',
+  'phone',
+  'city',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const
 export type DealerSort = (typeof DEALER_SORTS)[number]
 export type DealerFilters = { status?: DealerStatus }
 

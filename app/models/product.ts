@@ -2,7 +2,12 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { ProductStatus, ProductType } from '#dtos/product'
 
-export { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus, type ProductType } from '#dtos/product'
+export {
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  type ProductStatus,
+  type ProductType,
+} from '#dtos/product'
 
 export default class Product extends BaseModel {
   @column({ isPrimary: true })

@@ -26,4 +26,8 @@ export default class DealerPolicy extends AppPolicy {
   restore(user: User) {
     return this.isAdmin(user)
   }
+
+  options(user: User) {
+    return this.isAdmin(user)
+  }
 }

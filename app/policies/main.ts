@@ -4,6 +4,7 @@
 export const policies = {
   dealer: () => import('#policies/dealer_policy'),
   product: () => import('#policies/product_policy'),
+  sale: () => import('#policies/sale_policy'),
   user: () => import('#policies/user_policy'),
 }
 

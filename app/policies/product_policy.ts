@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import AppPolicy from '#policies/base_policy'
 
-/** Products are managed by admins only. */
+/** The film catalogue is managed by admins only; staff may read the short list. */
 export default class ProductPolicy extends AppPolicy {
   viewList(user: User) {
     return this.isAdmin(user)
@@ -25,5 +25,10 @@ export default class ProductPolicy extends AppPolicy {
 
   restore(user: User) {
     return this.isAdmin(user)
+  }
+
+  /** Staff pick products on the sales form, so the short list is open to every signed-in user. */
+  options(_user: User) {
+    return true
   }
 }

@@ -3,10 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
-export const INACTIVE_ACCOUNT = 'This account is deactivated. Ask an administrator to reactivate it.'
+export const INACTIVE_ACCOUNT =
+  'This account is deactivated. Ask an administrator to reactivate it.'
 
 /** A 422 with one message on one field, shaped like any validation failure. */
 export function fieldError(field: string, message: string) {
@@ -30,15 +32,20 @@ export default class AuthService {
     user.lastLoginAt = DateTime.now()
     await user.save()
     const token = await User.accessTokens.create(user, ['*'], { name: 'admin-login' })
-    return { user, token: token.value!.release() }
+    return {
+      user,
+      token: token.value!.release(),
+      expiresAt: token.expiresAt?.toISOString() ?? null,
+    }
   }
 
   static async revokeCurrent(user: User & { currentAccessToken: AccessToken }) {
     await User.accessTokens.delete(user, user.currentAccessToken.identifier)
   }
 
-  static async revokeAll(userId: number) {
-    await db.from('auth_access_tokens').where('tokenable_id', userId).delete()
+  /** Signs a user out everywhere; pass the transaction when it is part of a larger write. */
+  static async revokeAll(userId: number, client: QueryClientContract = db.connection()) {
+    await client.from('auth_access_tokens').where('tokenable_id', userId).delete()
   }
 
   static async changeOwnPassword(user: User, current: string, next: string) {

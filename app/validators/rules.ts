@@ -15,7 +15,11 @@ const phoneNumberRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
   const digits = phoneDigits(value).length
   if (!PHONE_REGEX.test(value) || digits < 8 || digits > 15) {
-    field.report('Enter a phone number of 8–15 digits, optionally starting with +.', 'phoneNumber', field)
+    field.report(
+      'Enter a phone number of 8–15 digits, optionally starting with +.',
+      'phoneNumber',
+      field
+    )
   }
 })
 
@@ -33,7 +37,11 @@ export function phoneNumber() {
  * id comes as validator meta (`{ meta: { id } }`). Archived rows still count,
  * because the database's unique index covers them too.
  */
-export function uniqueIgnoringSelf(table: string, column: string, caseInsensitive = false): VineDbSearchOptions<string> {
+export function uniqueIgnoringSelf(
+  table: string,
+  column: string,
+  caseInsensitive = false
+): VineDbSearchOptions<string> {
   return {
     table,
     column,

@@ -4,10 +4,20 @@ import env from '#start/env'
 import User from '#models/user'
 import Dealer from '#models/dealer'
 
-type DemoAccount = { username: string; fullName: string; isAdmin: boolean; envKey: 'DEMO_ADMIN_PASSWORD' | 'DEMO_STAFF_PASSWORD' }
+type DemoAccount = {
+  username: string
+  fullName: string
+  isAdmin: boolean
+  envKey: 'DEMO_ADMIN_PASSWORD' | 'DEMO_STAFF_PASSWORD'
+}
 
 const ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', fullName: 'Brand Administrator', isAdmin: true, envKey: 'DEMO_ADMIN_PASSWORD' },
+  {
+    username: 'admin',
+    fullName: 'Brand Administrator',
+    isAdmin: true,
+    envKey: 'DEMO_ADMIN_PASSWORD',
+  },
   { username: 'staff', fullName: 'Shop Staff', isAdmin: false, envKey: 'DEMO_STAFF_PASSWORD' },
 ]
 
@@ -16,7 +26,11 @@ const ACCOUNTS: DemoAccount[] = [
  * generated per install (never one shipped in the code), and are printed.
  */
 export async function seedDemoAccounts() {
-  const dealer = await Dealer.query().whereNull('deleted_at').where('status', 'active').orderBy('id').first()
+  const dealer = await Dealer.query()
+    .whereNull('deleted_at')
+    .where('status', 'active')
+    .orderBy('id')
+    .first()
   for (const account of ACCOUNTS) {
     const configured = env.get(account.envKey)
     const existing = await User.findBy('username', account.username)

@@ -2,6 +2,13 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const AuthController = () => import('#controllers/api/admin/auth_controller')
+const DealersController = () => import('#controllers/api/admin/dealers_controller')
+const ProductsController = () => import('#controllers/api/admin/products_controller')
+const UsersController = () => import('#controllers/api/admin/users_controller')
+const SalesController = () => import('#controllers/api/admin/sales_controller')
+
+/** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
+const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
 
 // Sets the XSRF-TOKEN cookie (shield writes it on every request with a session).
 router.get('/sanctum/csrf-cookie', ({ response }) => response.noContent())
@@ -18,6 +25,36 @@ router
         router
           .route('/auth/password/my', ['PATCH', 'POST'], [AuthController, 'changePassword'])
           .as('auth.password')
+
+        // Admin back office: dealers, products (the film catalogue) and users.
+        router.get('/dealers/options', [DealersController, 'options']).as('dealers.options')
+        router.get('/products/options', [ProductsController, 'options']).as('products.options')
+        router.resource('dealers', DealersController).apiOnly().where('id', recordId)
+        router.resource('products', ProductsController).apiOnly().where('id', recordId)
+        router.resource('users', UsersController).apiOnly().where('id', recordId)
+        router
+          .post('/dealers/:id/restore', [DealersController, 'restore'])
+          .where('id', recordId)
+          .as('dealers.restore')
+        router
+          .post('/products/:id/restore', [ProductsController, 'restore'])
+          .where('id', recordId)
+          .as('products.restore')
+        router
+          .post('/users/:id/restore', [UsersController, 'restore'])
+          .where('id', recordId)
+          .as('users.restore')
+
+        // Sales and their warranties (both roles; staff see their own dealer's).
+        router.get('/sales/export.csv', [SalesController, 'export']).as('sales.export')
+        router.get('/sales', [SalesController, 'index']).as('sales.index')
+        router.post('/sales', [SalesController, 'store']).as('sales.store')
+        router.get('/sales/:id', [SalesController, 'show']).where('id', recordId).as('sales.show')
+        router.put('/sales/:id', [SalesController, 'update']).where('id', recordId).as('sales.update')
+        router
+          .post('/sales/:id/void', [SalesController, 'void'])
+          .where('id', recordId)
+          .as('sales.void')
       })
       .use(middleware.auth())
   })

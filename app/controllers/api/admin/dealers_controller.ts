@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Dealer from '#models/dealer'
+import DealerPolicy from '#policies/dealer_policy'
+import DealerService from '#services/dealer_service'
+import { serializeDealer, serializeDealerOption } from '#serializers/dealer'
+import {
+  createDealerValidator,
+  dealerListValidator,
+  updateDealerValidator,
+} from '#validators/dealer'
+import type { DealerDto, DealerOptionDto, MutationResult } from '#dtos/dealer'
+import type { Paginated } from '#dtos/pagination'
+
+export default class DealersController {
+  async index({ request, bouncer }: HttpContext): Promise<Paginated<DealerDto>> {
+    await bouncer.with(DealerPolicy).authorize('viewList')
+    const query = await request.validateUsing(dealerListValidator, { data: request.qs() })
+    const { rows, meta } = await DealerService.list(query)
+    return { data: rows.map(serializeDealer), meta }
+  }
+
+  async options({ bouncer }: HttpContext): Promise<{ data: DealerOptionDto[] }> {
+    await bouncer.with(DealerPolicy).authorize('options')
+    const dealers = await DealerService.options()
+    return { data: dealers.map(serializeDealerOption) }
+  }
+
+  async show({ params, bouncer }: HttpContext): Promise<{ data: DealerDto }> {
+    await bouncer.with(DealerPolicy).authorize('view')
+    return { data: serializeDealer(await DealerService.find(Number(params.id))) }
+  }
+
+  async store({ request, response, bouncer }: HttpContext) {
+    await bouncer.with(DealerPolicy).authorize('create')
+    const payload = await request.validateUsing(createDealerValidator)
+    const dealer = await DealerService.create(payload)
+    return response.created(result('Dealer created.', dealer))
+  }
+
+  async update({ params, request, bouncer }: HttpContext) {
+    await bouncer.with(DealerPolicy).authorize('update')
+    const dealer = await DealerService.find(Number(params.id))
+    const payload = await request.validateUsing(updateDealerValidator, { meta: { id: dealer.id } })
+    return result('Dealer updated.', await DealerService.update(dealer, payload))
+  }
+
+  async destroy({ params, bouncer }: HttpContext) {
+    await bouncer.with(DealerPolicy).authorize('archive')
+    const dealer = await DealerService.find(Number(params.id))
+    return result('Dealer archived.', await DealerService.archive(dealer))
+  }
+
+  async restore({ params, bouncer }: HttpContext) {
+    await bouncer.with(DealerPolicy).authorize('restore')
+    const dealer = await DealerService.find(Number(params.id))
+    return result('Dealer restored.', await DealerService.restore(dealer))
+  }
+}
+
+function result(message: string, dealer: Dealer): MutationResult<DealerDto> {
+  return { message, data: serializeDealer(dealer) }
+}

@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import UserPolicy from '#policies/user_policy'
+import UserService from '#services/user_service'
+import { serializeAdminUser } from '#serializers/admin_user'
+import { createUserValidator, updateUserValidator, userListValidator } from '#validators/user'
+import type { AdminUserDto } from '#dtos/admin_user'
+import type { MutationResult } from '#dtos/dealer'
+import type { Paginated } from '#dtos/pagination'
+
+export default class UsersController {
+  async index({ request, bouncer }: HttpContext): Promise<Paginated<AdminUserDto>> {
+    await bouncer.with(UserPolicy).authorize('viewList')
+    const query = await request.validateUsing(userListValidator, { data: request.qs() })
+    const { rows, meta } = await UserService.list(query)
+    return { data: rows.map(serializeAdminUser), meta }
+  }
+
+  async show({ params, bouncer }: HttpContext): Promise<{ data: AdminUserDto }> {
+    await bouncer.with(UserPolicy).authorize('view')
+    return { data: serializeAdminUser(await UserService.find(Number(params.id))) }
+  }
+
+  async store({ request, response, bouncer }: HttpContext) {
+    await bouncer.with(UserPolicy).authorize('create')
+    const payload = await request.validateUsing(createUserValidator)
+    const user = await UserService.create(payload)
+    return response.created(result('User created.', user))
+  }
+
+  async update({ params, request, auth, bouncer }: HttpContext) {
+    await bouncer.with(UserPolicy).authorize('update')
+    const user = await UserService.find(Number(params.id))
+    const payload = await request.validateUsing(updateUserValidator, { meta: { id: user.id } })
+    return result('User updated.', await UserService.update(user, payload, auth.getUserOrFail()))
+  }
+
+  async destroy({ params, auth, bouncer }: HttpContext) {
+    await bouncer.with(UserPolicy).authorize('archive')
+    const user = await UserService.find(Number(params.id))
+    return result('User archived.', await UserService.archive(user, auth.getUserOrFail()))
+  }
+
+  async restore({ params, bouncer }: HttpContext) {
+    await bouncer.with(UserPolicy).authorize('restore')
+    const user = await UserService.find(Number(params.id))
+    return result('User restored.', await UserService.restore(user))
+  }
+}
+
+function result(message: string, user: User): MutationResult<AdminUserDto> {
+  return { message, data: serializeAdminUser(user) }
+}

@@ -1,0 +1,166 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Infer } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Dealer from '#models/dealer'
+import User from '#models/user'
+import ConflictException from '#exceptions/conflict_exception'
+import type { DealerSort } from '#dtos/dealer'
+import type { createDealerValidator, dealerListValidator } from '#validators/dealer'
+import { applyArchived, applySearch, applySort, paginate } from '#services/list_service'
+import { fieldError } from '#services/auth_service'
+import { definedOnly, isUniqueViolation, withUniqueFields } from '#services/record_writes'
+
+type DealerListQuery = Infer<typeof dealerListValidator>
+type DealerPayload = Infer<typeof createDealerValidator>
+
+const SEARCH_COLUMNS = ['code', 'name', 'phone', 'city']
+const SORT_COLUMNS: Record<DealerSort, string> = {
+  code: 'code',
+  name: 'name',
+  contactName: 'contact_name',
+  phone: 'phone',
+  city: 'city',
+  status: 'status',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+}
+
+/** What a new dealer holds where the admin left a field out. */
+const EMPTY = {
+  contactName: null,
+  email: null,
+  address: null,
+  city: null,
+  notes: null,
+  status: 'active' as const,
+}
+
+const CODE_PREFIX = 'DL-'
+const CODE_ATTEMPTS = 5
+
+/** Codes look like DL-0001; the number grows past four digits when needed. */
+function formatCode(number: number) {
+  return `${CODE_PREFIX}${String(number).padStart(4, '0')}`
+}
+
+/**
+ * The highest DL-number in use plus one. Parsed here rather than in SQL,
+ * because casting a substring to a number is spelled differently on SQLite
+ * and PostgreSQL; the column holds one short code per dealer.
+ */
+async function nextCodeNumber() {
+  const rows: { code: string }[] = await db
+    .from('dealers')
+    .select('code')
+    .where('code', 'like', `${CODE_PREFIX}%`)
+  let highest = 0
+  for (const { code } of rows) {
+    const match = /^DL-(\d{1,9})$/.exec(code)
+    if (match) highest = Math.max(highest, Number(match[1]))
+  }
+  return highest + 1
+}
+
+async function activeStaffCount(dealerId: number, client: TransactionClientContract) {
+  const row = await User.query({ client })
+    .where('dealer_id', dealerId)
+    .where('is_admin', false)
+    .where('is_active', true)
+    .whereNull('deleted_at')
+    .count('* as total')
+    .firstOrFail()
+  return Number(row.$extras.total)
+}
+
+function staffMessage(count: number, action: string) {
+  const who = count === 1 ? '1 active staff user' : `${count} active staff users`
+  return `This dealer still has ${who}. Move them to another dealer or deactivate them before you ${action} it.`
+}
+
+export default class DealerService {
+  static async list(query: DealerListQuery) {
+    const builder = Dealer.query()
+    applySearch(builder, SEARCH_COLUMNS, query.search)
+    applyArchived(builder, query.archived)
+    if (query.status) builder.where('status', query.status)
+    applySort(builder, SORT_COLUMNS, query.sort, query.direction, {
+      column: 'name',
+      direction: 'asc',
+    })
+    return paginate(builder, query.page, query.perPage)
+  }
+
+  /** Dealers a staff user may be attached to. */
+  static options() {
+    return Dealer.query()
+      .where('status', 'active')
+      .whereNull('deleted_at')
+      .orderBy('name')
+      .orderBy('id')
+  }
+
+  static find(id: number) {
+    return Dealer.findOrFail(id)
+  }
+
+  /**
+   * An empty code gets the next free DL-number. Two dealers created at once
+   * may pick the same number; the loser retries with the following one.
+   */
+  static async create(payload: DealerPayload) {
+    const values = { ...EMPTY, ...definedOnly(payload) }
+    if (values.code) {
+      const code = values.code
+      return withUniqueFields({ code: 'code' }, () => Dealer.create({ ...values, code }))
+    }
+    let number = await nextCodeNumber()
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // A savepoint inside an outer transaction, so a clash does not abort it (PostgreSQL).
+        return await db.transaction((trx) =>
+          Dealer.create({ ...values, code: formatCode(number) }, { client: trx })
+        )
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error
+        number += 1
+      }
+    }
+  }
+
+  /** An empty code on update keeps the current one. Deactivating needs the staff moved first. */
+  static async update(dealer: Dealer, payload: DealerPayload) {
+    const { code, ...rest } = payload
+    return withUniqueFields({ code: 'code' }, () =>
+      db.transaction(async (trx) => {
+        dealer.useTransaction(trx)
+        if (rest.status === 'inactive' && dealer.status !== 'inactive') {
+          const count = await activeStaffCount(dealer.id, trx)
+          if (count > 0) throw fieldError('status', staffMessage(count, 'deactivate'))
+        }
+        dealer.merge(definedOnly({ ...rest, code: code || undefined }))
+        await dealer.save()
+        return dealer
+      })
+    )
+  }
+
+  static async archive(dealer: Dealer) {
+    if (dealer.deletedAt) return dealer
+    return db.transaction(async (trx) => {
+      dealer.useTransaction(trx)
+      const count = await activeStaffCount(dealer.id, trx)
+      if (count > 0) throw new ConflictException(staffMessage(count, 'archive'))
+      dealer.deletedAt = DateTime.now()
+      await dealer.save()
+      return dealer
+    })
+  }
+
+  static async restore(dealer: Dealer) {
+    if (!dealer.deletedAt) return dealer
+    dealer.deletedAt = null
+    await dealer.save()
+    return dealer
+  }
+}

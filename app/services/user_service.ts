@@ -1,0 +1,200 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Infer } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import Dealer from '#models/dealer'
+import ConflictException from '#exceptions/conflict_exception'
+import type { UserSort } from '#dtos/admin_user'
+import type { createUserValidator, updateUserValidator, userListValidator } from '#validators/user'
+import { applyArchived, applySearch, applySort, paginate } from '#services/list_service'
+import AuthService, { fieldError } from '#services/auth_service'
+import { definedOnly, withUniqueFields } from '#services/record_writes'
+
+type UserListQuery = Infer<typeof userListValidator>
+type CreateUserPayload = Infer<typeof createUserValidator>
+type UpdateUserPayload = Infer<typeof updateUserValidator>
+
+const SEARCH_COLUMNS = ['username', 'full_name', 'email']
+const SORT_COLUMNS: Record<UserSort, string> = {
+  username: 'username',
+  fullName: 'full_name',
+  email: 'email',
+  isAdmin: 'is_admin',
+  isActive: 'is_active',
+  lastLoginAt: 'last_login_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+}
+const UNIQUE_FIELDS = { username: 'username', email: 'email' }
+
+const MESSAGES = {
+  selfDemote: 'You cannot remove your own admin role.',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfArchive: 'You cannot archive your own account.',
+  lastAdmin: 'This is the last active admin. Make another user an active admin first.',
+  dealerRequired: 'Choose the dealer this staff user works for.',
+  dealerInactive: 'Choose an active dealer.',
+  restoreDealer:
+    'This user’s dealer is archived or inactive. Restore the dealer, or edit the user to move them, first.',
+}
+
+async function otherActiveAdmins(user: User, client: TransactionClientContract) {
+  const row = await User.query({ client })
+    .whereNot('id', user.id)
+    .where('is_admin', true)
+    .where('is_active', true)
+    .whereNull('deleted_at')
+    .count('* as total')
+    .firstOrFail()
+  return Number(row.$extras.total)
+}
+
+async function isActiveDealer(dealerId: number, client: TransactionClientContract) {
+  const dealer = await Dealer.query({ client }).where('id', dealerId).first()
+  return Boolean(dealer && dealer.status === 'active' && !dealer.deletedAt)
+}
+
+/**
+ * A staff user belongs to an active dealer; an admin to none. An inactive
+ * user may keep the dealer they already have even if it was deactivated
+ * since, so their other details stay editable.
+ */
+async function resolveDealerId(
+  target: { isAdmin: boolean; isActive: boolean; dealerId: number | null | undefined },
+  current: User | null,
+  client: TransactionClientContract
+) {
+  if (target.isAdmin) return null
+  if (!target.dealerId) throw fieldError('dealerId', MESSAGES.dealerRequired)
+  const unchanged = current !== null && current.dealerId === target.dealerId
+  if (unchanged && !target.isActive) return target.dealerId
+  const active = await isActiveDealer(target.dealerId, client)
+  if (!active) throw fieldError('dealerId', MESSAGES.dealerInactive)
+  return target.dealerId
+}
+
+/** Who sees what is the policy's job; this keeps the admins themselves from locking everyone out. */
+export default class UserService {
+  static async list(query: UserListQuery) {
+    const builder = User.query().preload('dealer')
+    applySearch(builder, SEARCH_COLUMNS, query.search)
+    applyArchived(builder, query.archived)
+    if (query.status) builder.where('is_active', query.status === 'active')
+    if (query.role) builder.where('is_admin', query.role === 'admin')
+    if (query.dealerId) builder.where('dealer_id', query.dealerId)
+    applySort(builder, SORT_COLUMNS, query.sort, query.direction, {
+      column: 'username',
+      direction: 'asc',
+    })
+    return paginate(builder, query.page, query.perPage)
+  }
+
+  static async find(id: number) {
+    const user = await User.findOrFail(id)
+    await user.load('dealer')
+    return user
+  }
+
+  static async create(payload: CreateUserPayload) {
+    const { passwordConfirmation, ...values } = payload
+    const isAdmin = values.isAdmin ?? false
+    const isActive = values.isActive ?? true
+    const user = await withUniqueFields(UNIQUE_FIELDS, () =>
+      db.transaction(async (trx) => {
+        const dealerId = await resolveDealerId(
+          { isAdmin, isActive, dealerId: values.dealerId },
+          null,
+          trx
+        )
+        return User.create(
+          { fullName: null, email: null, ...definedOnly(values), isAdmin, isActive, dealerId },
+          { client: trx }
+        )
+      })
+    )
+    await user.load('dealer')
+    return user
+  }
+
+  /**
+   * Role, activity and password changes are checked against the acting
+   * admin: nobody demotes or deactivates themself, and one active admin
+   * always remains. Deactivation or a new password signs the user out.
+   */
+  static async update(user: User, payload: UpdateUserPayload, actor: User) {
+    const { passwordConfirmation, password, ...values } = payload
+    const isAdmin = values.isAdmin ?? user.isAdmin
+    const isActive = values.isActive ?? user.isActive
+    const demoted = user.isAdmin && !isAdmin
+    const deactivated = user.isActive && !isActive
+
+    if (user.id === actor.id && demoted) throw fieldError('isAdmin', MESSAGES.selfDemote)
+    if (user.id === actor.id && deactivated) throw fieldError('isActive', MESSAGES.selfDeactivate)
+
+    await withUniqueFields(UNIQUE_FIELDS, () =>
+      db.transaction(async (trx) => {
+        user.useTransaction(trx)
+        const wasActiveAdmin = user.isAdmin && user.isActive && !user.deletedAt
+        if (
+          wasActiveAdmin &&
+          (demoted || deactivated) &&
+          (await otherActiveAdmins(user, trx)) === 0
+        ) {
+          throw fieldError(demoted ? 'isAdmin' : 'isActive', MESSAGES.lastAdmin)
+        }
+        const dealerId = await resolveDealerId(
+          {
+            isAdmin,
+            isActive,
+            dealerId: values.dealerId === undefined ? user.dealerId : values.dealerId,
+          },
+          user,
+          trx
+        )
+        user.merge({ ...definedOnly(values), isAdmin, isActive, dealerId })
+        if (password) user.password = password
+        await user.save()
+        if (password || deactivated) await AuthService.revokeAll(user.id, trx)
+      })
+    )
+    await user.load('dealer')
+    return user
+  }
+
+  static async archive(user: User, actor: User) {
+    if (user.deletedAt) return user
+    if (user.id === actor.id) throw new ConflictException(MESSAGES.selfArchive)
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      if (user.isAdmin && user.isActive && (await otherActiveAdmins(user, trx)) === 0) {
+        throw new ConflictException(MESSAGES.lastAdmin)
+      }
+      user.deletedAt = DateTime.now()
+      await user.save()
+      await AuthService.revokeAll(user.id, trx)
+    })
+    await user.load('dealer')
+    return user
+  }
+
+  /** A restored staff user must land on an active dealer, like any other staff user. */
+  static async restore(user: User) {
+    if (user.deletedAt) {
+      await db.transaction(async (trx) => {
+        user.useTransaction(trx)
+        if (
+          !user.isAdmin &&
+          user.isActive &&
+          !(user.dealerId && (await isActiveDealer(user.dealerId, trx)))
+        ) {
+          throw new ConflictException(MESSAGES.restoreDealer)
+        }
+        user.deletedAt = null
+        await user.save()
+      })
+    }
+    await user.load('dealer')
+    return user
+  }
+}
