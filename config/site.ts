@@ -18,8 +18,13 @@ const siteConfig = {
       'Hello! I would like to know more about your window film (car tint) and get a quote for my car.'
     ),
     email: env.get('CONTACT_EMAIL', 'hello@shieldprotint.example'),
-    address: env.get('CONTACT_ADDRESS', 'Lot 12, Jalan Teknologi 3, Taman Sains Selangor, 47810 Petaling Jaya'),
+    address: env.get(
+      'CONTACT_ADDRESS',
+      'Lot 12, Jalan Teknologi 3, Taman Sains Selangor, 47810 Petaling Jaya'
+    ),
     hours: env.get('CONTACT_HOURS', 'Mon–Sat 9:00–18:00; Sun and public holidays closed'),
+    // The same hours in schema.org form, for the JSON-LD of Home and Contact.
+    openingHours: env.get('CONTACT_OPENING_HOURS', 'Mo-Sa 09:00-18:00'),
     mapUrl: env.get(
       'CONTACT_MAP_URL',
       'https://www.openstreetmap.org/search?query=Taman%20Sains%20Selangor%20Petaling%20Jaya'

@@ -23,6 +23,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   CONTACT_EMAIL: Env.schema.string.optional(),
   CONTACT_ADDRESS: Env.schema.string.optional(),
   CONTACT_HOURS: Env.schema.string.optional(),
+  CONTACT_OPENING_HOURS: Env.schema.string.optional(),
   CONTACT_MAP_URL: Env.schema.string.optional(),
   SOCIAL_PROFILE_URL: Env.schema.string.optional(),
   SOCIAL_PAGE_URL: Env.schema.string.optional(),

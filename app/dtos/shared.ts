@@ -13,6 +13,7 @@ export type SiteDto = {
     email: string
     address: string
     hours: string
+    openingHours: string
     mapUrl: string
   }
   social: { profile: string; page: string; photos: string }

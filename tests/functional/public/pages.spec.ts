@@ -1,19 +1,211 @@
 import { test } from '@japa/runner'
+import site from '#config/site'
+import pageCache from '#services/page_cache'
+import { inertiaPageOf, jsonLdOf, textsOf } from '#tests/helpers/html'
 
-test.group('Public pages', () => {
-  for (const [path, title] of [
-    ['/', 'Home'],
-    ['/about', 'About'],
-    ['/e-warranty', 'EWarranty'],
-    ['/contact', 'Contact'],
-  ]) {
-    test(`${path} is server-rendered with the title "${title} - <brand>"`, async ({ client, assert }) => {
-      const response = await client.get(path)
+const BRAND = 'ShieldPro Tint'
+
+/** Each public page, its title and the h1 a visitor without JavaScript must see. */
+const PAGES = [
+  {
+    path: '/',
+    title: 'Home',
+    component: 'public/home',
+    h1: 'Car window film that keeps the heat out',
+  },
+  { path: '/about', title: 'About', component: 'public/about', h1: `About ${BRAND}` },
+  { path: '/e-warranty', title: 'EWarranty', component: 'public/e_warranty', h1: null },
+  { path: '/contact', title: 'Contact', component: 'public/contact', h1: 'Get in touch' },
+]
+
+test.group('Public pages | server-side rendering', () => {
+  for (const page of PAGES) {
+    test(`${page.path} answers 200 with the title "${page.title} - ${BRAND}" and its h1`, async ({
+      client,
+      assert,
+    }) => {
+      const response = await client.get(page.path)
       response.assertStatus(200)
+      response.assertHeader('content-type', 'text/html; charset=utf-8')
       const html = response.text()
-      assert.equal(html.match(/<title[^>]*>/g)?.length, 1)
-      assert.include(html, `${title} - ShieldPro Tint</title>`)
-      assert.match(html, /<h1[^>]*>/)
+
+      assert.match(html, /<html lang="en">/)
+      assert.deepEqual(textsOf(html, 'title'), [`${page.title} - ${BRAND}`])
+      const headings = textsOf(html, 'h1')
+      assert.lengthOf(headings, 1, 'exactly one h1')
+      if (page.h1) assert.equal(headings[0], page.h1)
+
+      assert.include(html, `<link rel="canonical" href="${site.appUrl}${page.path}"`)
+      assert.match(html, /<meta name="description" content="[^"]{50,}"/)
+      assert.include(html, `<meta property="og:title" content="${page.title} - ${BRAND}"`)
+      assert.include(html, `<meta property="og:image" content="${site.appUrl}/og-image.png"`)
     })
   }
+
+  test('every page has the header tabs, the footer and the floating messaging link', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/about')
+    const html = response.text()
+    for (const label of ['Home', 'About', 'EWarranty', 'Contact']) {
+      assert.match(
+        html,
+        new RegExp(`role="tab"[^>]*aria-selected="${label === 'About'}"[^>]*>.*?${label}<`)
+      )
+    }
+    assert.include(html, '<footer')
+    const messaging = `https://wa.me/${site.contact.phoneDigits}?text=${encodeURIComponent(site.contact.message)}`
+    const chatLink = html.match(/<a[^>]*aria-label="Chat with us on WhatsApp"[^>]*>/)?.[0] ?? ''
+    assert.include(chatLink, `href="${messaging}"`)
+    assert.include(chatLink, 'target="_blank"')
+    assert.include(chatLink, 'rel="noopener noreferrer"')
+  })
+
+  test('Home and Contact describe the business as JSON-LD AutoRepair', async ({
+    client,
+    assert,
+  }) => {
+    for (const path of ['/', '/contact']) {
+      const response = await client.get(path)
+      const [business] = jsonLdOf(response.text())
+      assert.containsSubset(business, {
+        '@context': 'https://schema.org',
+        '@type': 'AutoRepair',
+        'name': BRAND,
+        'telephone': site.contact.phone,
+        'address': site.contact.address,
+        'openingHours': site.contact.openingHours,
+        'sameAs': [site.social.profile, site.social.page, site.social.photos],
+      })
+      assert.equal(business.url, `${site.appUrl}/`)
+    }
+  })
+
+  test('pages are sent with the security headers', async ({ client, assert }) => {
+    const response = await client.get('/')
+    assert.include(response.header('content-security-policy'), "default-src 'self'")
+    assert.include(response.header('content-security-policy'), "frame-ancestors 'none'")
+    response.assertHeader('x-frame-options', 'DENY')
+    response.assertHeader('x-content-type-options', 'nosniff')
+  })
+})
+
+test.group('Public pages | redirects and errors', () => {
+  test('/ewarranty moves permanently to /e-warranty', async ({ client }) => {
+    const response = await client.get('/ewarranty').redirects(0)
+    response.assertStatus(301)
+    response.assertHeader('location', '/e-warranty')
+  })
+
+  test('an unknown path answers the 404 page inside the public layout', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/no-such-page')
+    response.assertStatus(404)
+    const html = response.text()
+    assert.deepEqual(textsOf(html, 'title'), [`Page not found - ${BRAND}`])
+    assert.deepEqual(textsOf(html, 'h1'), ['We could not find that page'])
+    assert.include(html, 'aria-label="Main navigation"')
+    assert.include(html, '<footer')
+    assert.equal(inertiaPageOf(html).component, 'public/not_found')
+    response.assertHeader('x-frame-options', 'DENY')
+  })
+
+  test('robots.txt keeps crawlers out of the back office and points at the sitemap', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/robots.txt')
+    response.assertStatus(200)
+    assert.include(response.header('content-type'), 'text/plain')
+    assert.include(response.text(), 'Disallow: /admin')
+    assert.include(response.text(), `Sitemap: ${site.appUrl}/sitemap.xml`)
+  })
+
+  test('sitemap.xml lists the four public pages', async ({ client, assert }) => {
+    const response = await client.get('/sitemap.xml')
+    response.assertStatus(200)
+    assert.include(response.header('content-type'), 'application/xml')
+    assert.deepEqual(textsOf(response.text(), 'loc'), [
+      `${site.appUrl}/`,
+      `${site.appUrl}/about`,
+      `${site.appUrl}/e-warranty`,
+      `${site.appUrl}/contact`,
+    ])
+  })
+
+  test('/health answers ok once the database answers', async ({ client }) => {
+    const response = await client.get('/health')
+    response.assertStatus(200)
+    response.assertBody({ status: 'ok' })
+  })
+})
+
+test.group('Public pages | Inertia protocol', () => {
+  test('a visit with the current version gets the page as JSON', async ({ client, assert }) => {
+    const firstLoad = await client.get('/')
+    const { version } = inertiaPageOf(firstLoad.text())
+    for (const page of PAGES) {
+      const response = await client
+        .get(page.path)
+        .header('X-Inertia', 'true')
+        .header('X-Inertia-Version', version)
+      response.assertStatus(200)
+      response.assertHeader('x-inertia', 'true')
+      assert.match(response.body().component, /^public\//i)
+      assert.equal(response.body().component, page.component)
+    }
+  })
+
+  test('a visit with a stale version gets 409 and the location to reload', async ({ client }) => {
+    const response = await client
+      .get('/about')
+      .header('X-Inertia', 'true')
+      .header('X-Inertia-Version', 'stale-version')
+    response.assertStatus(409)
+    response.assertHeader('x-inertia-location', '/about')
+  })
+})
+
+test.group('Public pages | page cache', (group) => {
+  group.each.setup(() => {
+    const wasEnabled = pageCache.enabled
+    pageCache.enabled = true
+    pageCache.clear()
+    return () => {
+      pageCache.enabled = wasEnabled
+      pageCache.clear()
+    }
+  })
+
+  test('the second anonymous visit is served from memory, byte for byte', async ({
+    client,
+    assert,
+  }) => {
+    const first = await client.get('/about')
+    first.assertHeader('x-page-cache', 'MISS')
+    const second = await client.get('/about')
+    second.assertStatus(200)
+    second.assertHeader('x-page-cache', 'HIT')
+    assert.equal(second.text(), first.text())
+  })
+
+  test('a request with a query string is rendered, not cached', async ({ client, assert }) => {
+    await client.get('/contact')
+    const withQuery = await client.get('/contact?utm_source=flyer')
+    withQuery.assertStatus(200)
+    assert.isUndefined(withQuery.header('x-page-cache'))
+  })
+
+  test('Inertia visits are never answered from the HTML cache', async ({ client, assert }) => {
+    const firstLoad = await client.get('/')
+    const response = await client
+      .get('/')
+      .header('X-Inertia', 'true')
+      .header('X-Inertia-Version', inertiaPageOf(firstLoad.text()).version)
+    assert.isUndefined(response.header('x-page-cache'))
+    assert.equal(response.body().component, 'public/home')
+  })
 })

@@ -1,0 +1,34 @@
+import { Button, Group, type GroupProps } from '@mantine/core'
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react'
+import { MESSAGING_GREEN, messagingUrl, phoneUrl, useSite } from '~/components/public/use_site'
+
+type Props = { onDark?: boolean; justify?: GroupProps['justify'] }
+
+/** Call (tel:) and message (WhatsApp, new tab) buttons. */
+export function ContactButtons({ onDark = false, justify }: Props) {
+  const site = useSite()
+  return (
+    <Group gap="sm" justify={justify}>
+      <Button
+        component="a"
+        href={phoneUrl(site)}
+        size="md"
+        leftSection={<IconPhone size={18} aria-hidden />}
+        {...(onDark ? { className: 'site-button-on-dark' } : { variant: 'default' })}
+      >
+        Call {site.contact.phone}
+      </Button>
+      <Button
+        component="a"
+        href={messagingUrl(site)}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="md"
+        color={MESSAGING_GREEN}
+        leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+      >
+        Message us on WhatsApp
+      </Button>
+    </Group>
+  )
+}

@@ -1,0 +1,62 @@
+import { Anchor, Container, Flex, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@inertiajs/react'
+import { Logo } from '~/components/common/logo'
+import { NAV_ITEMS } from '~/components/public/nav_items'
+import { SocialLinks } from '~/components/public/social_links'
+import { phoneUrl, useSite } from '~/components/public/use_site'
+
+/** Dark in both colour schemes; a column on small screens, a row from `md` up. */
+export function SiteFooter() {
+  const site = useSite()
+  return (
+    <footer className="site-footer">
+      <Container size="lg">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap={{ base: 40, md: 64 }}
+          justify="space-between"
+        >
+          <Stack gap="md" maw={340}>
+            <Logo brand={site.brand} width={140} className="site-footer__logo" />
+            <Text size="sm" lh={1.7}>
+              Professional automotive window film, fitted by certified installers and backed by an
+              electronic warranty you can check online.
+            </Text>
+            <SocialLinks />
+          </Stack>
+
+          <Stack gap="sm" component="nav" aria-label="Footer navigation">
+            <Title order={2} className="site-footer__heading">
+              Explore
+            </Title>
+            {NAV_ITEMS.map((item) => (
+              <Anchor key={item.value} component={Link} href={item.href} size="sm">
+                {item.label}
+              </Anchor>
+            ))}
+          </Stack>
+
+          <Stack gap="sm" maw={320}>
+            <Title order={2} className="site-footer__heading">
+              Visit the studio
+            </Title>
+            <Text size="sm" component="address" fs="normal" lh={1.7}>
+              {site.contact.address}
+            </Text>
+            <Anchor href={phoneUrl(site)} size="sm">
+              {site.contact.phone}
+            </Anchor>
+            <Anchor href={`mailto:${site.contact.email}`} size="sm">
+              {site.contact.email}
+            </Anchor>
+            <Text size="sm">{site.contact.hours}</Text>
+          </Stack>
+        </Flex>
+
+        <Text className="site-footer__bottom">
+          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  )
+}

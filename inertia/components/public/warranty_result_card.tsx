@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
+import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
+import type { WarrantyLookupResultDto } from '#dtos/sale'
+import { STATUS_BADGE, daysLeftText, formatDay } from '~/components/public/warranty_format'
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text
+        component="dt"
+        size="xs"
+        tt="uppercase"
+        fw={700}
+        className="site-muted"
+        style={{ letterSpacing: '0.06em' }}
+      >
+        {term}
+      </Text>
+      <Text component="dd" m={0} mt={2} fw={600}>
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+/** One warranty as the public may see it: personal data masked by the server. */
+export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResultDto }) {
+  const badge = STATUS_BADGE[warranty.status]
+  const isVoid = warranty.status === 'void'
+  const vehicle = [warranty.vehicle.make, warranty.vehicle.model, warranty.vehicle.year]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow="sm"
+      aria-label={`Warranty ${warranty.warrantyCode}`}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <div>
+          <Text
+            size="xs"
+            tt="uppercase"
+            fw={700}
+            className="site-muted"
+            style={{ letterSpacing: '0.06em' }}
+          >
+            Warranty code
+          </Text>
+          <Text
+            component="h3"
+            m={0}
+            fz={{ base: 22, sm: 26 }}
+            fw={800}
+            ff="monospace"
+            style={{ letterSpacing: '0.04em' }}
+          >
+            {warranty.warrantyCode}
+          </Text>
+        </div>
+        <Badge size="xl" radius="sm" color={badge.color} variant="filled" style={{ flexShrink: 0 }}>
+          {badge.label}
+        </Badge>
+      </Group>
+
+      {isVoid && (
+        <Alert
+          mt="md"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          title="This warranty has been voided"
+        >
+          {warranty.voidReason}
+        </Alert>
+      )}
+
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 2, sm: 3 }}
+        spacing="md"
+        verticalSpacing="md"
+        mt="lg"
+        mb={0}
+      >
+        <Detail term="Vehicle">{vehicle}</Detail>
+        <Detail term="Plate number">{warranty.plateMasked}</Detail>
+        <Detail term="Customer">{warranty.customerMasked}</Detail>
+        <Detail term="Installed on">{formatDay(warranty.installedAt)}</Detail>
+        <Detail term={isVoid ? 'Was valid until' : 'Valid until'}>
+          {formatDay(warranty.expiresAt)}
+        </Detail>
+        <Detail term="Installed by">
+          {warranty.dealer.name}
+          <br />
+          <Anchor href={`tel:${warranty.dealer.phone.replace(/[^\d+]/g, '')}`} fw={500} size="sm">
+            {warranty.dealer.phone}
+          </Anchor>
+        </Detail>
+      </SimpleGrid>
+
+      <Table mt="lg" verticalSpacing="sm" horizontalSpacing="xs" striped="even" captionSide="top">
+        <Table.Caption style={{ textAlign: 'left' }}>
+          Films installed, one row per window
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Window</Table.Th>
+            <Table.Th scope="col">Film</Table.Th>
+            <Table.Th scope="col">Warranty until</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {warranty.items.map((item) => (
+            <Table.Tr key={item.positionLabel}>
+              <Table.Th scope="row" fw={600}>
+                {item.positionLabel}
+              </Table.Th>
+              <Table.Td>
+                {item.filmName}
+                <Text size="sm" className="site-muted">
+                  {`VLT ${item.vlt}%`}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {formatDay(item.expiresAt)}
+                <Text size="sm" c={item.daysLeft < 0 || isVoid ? 'dimmed' : 'green.9'} fw={500}>
+                  {isVoid ? 'Void' : daysLeftText(item.daysLeft)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
+      <Stack mt="lg" gap={4}>
+        <Button
+          component="a"
+          href={warranty.certificateUrl}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="md"
+          leftSection={<IconFileTypePdf size={20} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Download certificate (PDF)
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
