@@ -17,7 +17,8 @@ const sessionConfig = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER', 'cookie'),
+  // Tests use the memory store: Japa's `withSession`/`withCsrfToken` write there.
+  store: env.get('SESSION_DRIVER', app.inTest ? 'memory' : 'cookie'),
   stores: {
     cookie: stores.cookie(),
   },

@@ -123,7 +123,7 @@ export type SaleItemInput = { position: WindowPosition; productId: number }
 export type SaleInput = {
   dealerId?: number
   customerName: string
-  customerPhone?: string | null
+  customerPhone: string
   customerEmail?: string | null
   plateNumber: string
   vehicleMake: string

@@ -8,7 +8,9 @@ import { errors as authErrors } from '@adonisjs/auth'
  */
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const user = await ctx.auth.use('api').authenticate()
+    // Through the authenticator (not the guard directly) so `auth.user` and
+    // `auth.getUserOrFail()` work in controllers and the bouncer.
+    const user = await ctx.auth.authenticateUsing(['api'])
     if (!user.isActive || user.deletedAt) {
       throw new authErrors.E_UNAUTHORIZED_ACCESS('Unauthorized access', {
         guardDriverName: 'api',

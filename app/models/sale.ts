@@ -82,6 +82,9 @@ export default class Sale extends BaseModel {
   @belongsTo(() => User, { foreignKey: 'createdBy' })
   declare creator: BelongsTo<typeof User>
 
+  @belongsTo(() => User, { foreignKey: 'voidedBy' })
+  declare voider: BelongsTo<typeof User>
+
   @hasMany(() => SaleItem)
   declare items: HasMany<typeof SaleItem>
 }

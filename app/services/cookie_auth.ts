@@ -12,10 +12,10 @@ export async function authenticateFromCookie(ctx: HttpContext): Promise<User | n
   if (!ctx.request.header('authorization')) {
     ctx.request.request.headers.authorization = `Bearer ${token}`
   }
-  const guard = ctx.auth.use('api')
-  const ok = await guard.check()
-  if (!ok || !guard.user || !guard.user.isActive || guard.user.deletedAt) return null
-  return guard.user
+  const ok = await ctx.auth.checkUsing(['api'])
+  const user = ctx.auth.user
+  if (!ok || !user || !user.isActive || user.deletedAt) return null
+  return user
 }
 
 export function homePathFor(user: Pick<User, 'isAdmin'>) {

@@ -5,12 +5,16 @@ import { DEFAULT_PER_PAGE } from '#dtos/pagination'
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(term: string) {
+export function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** Case-insensitive "contains" over several columns (ILIKE on PostgreSQL, LIKE on SQLite). */
-export function applySearch<M extends LucidModel>(query: Query<M>, columns: string[], term?: string) {
+export function applySearch<M extends LucidModel>(
+  query: Query<M>,
+  columns: string[],
+  term?: string
+) {
   if (!term) return query
   const pattern = likePattern(term)
   return query.where((group) => {
@@ -21,7 +25,11 @@ export function applySearch<M extends LucidModel>(query: Query<M>, columns: stri
 }
 
 /** Archived rows are hidden unless asked for: `only` or `with`. */
-export function applyArchived<M extends LucidModel>(query: Query<M>, archived?: 'only' | 'with', column = 'deleted_at') {
+export function applyArchived<M extends LucidModel>(
+  query: Query<M>,
+  archived?: 'only' | 'with',
+  column = 'deleted_at'
+) {
   if (archived === 'only') return query.whereNotNull(column)
   if (archived === 'with') return query
   return query.whereNull(column)

@@ -6,12 +6,13 @@ import { Notifications } from '@mantine/notifications'
 import type { SharedPageProps } from '#dtos/shared'
 import { setApiBaseUrl } from '~/lib/api_client'
 import { createQueryClient } from '~/lib/query_client'
+import { FLASH_AUTO_CLOSE, pageNotificationsStore } from '~/lib/notify'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 
 /**
  * Everything the admin pages share: the query client, modals (centred, not
- * closed by an outside click) and notifications (spec point 9).
+ * closed by an outside click) and the two toast stacks (spec point 9).
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const { site } = usePage<SharedPageProps>().props
@@ -24,6 +25,16 @@ export function AdminProviders({ children }: { children: ReactNode }) {
           position="bottom-right"
           limit={5}
           autoClose={4000}
+          transitionDuration={250}
+          containerWidth={440}
+          notificationMaxHeight={200}
+        />
+        {/* Page-level toasts (server flash): top-center, at most 2 visible. */}
+        <Notifications
+          store={pageNotificationsStore}
+          position="top-center"
+          limit={2}
+          autoClose={FLASH_AUTO_CLOSE}
           transitionDuration={250}
           containerWidth={440}
           notificationMaxHeight={200}

@@ -1,8 +1,10 @@
+import type { SessionUserDto } from '#dtos/user'
+
 /**
  * The spec keeps the session in two client cookies: `token` (the access token)
  * and `user` (JSON of the signed-in user). SameSite=Lax, Secure over https.
  */
-export type StoredUser = { id: number; username: string; fullName: string | null; isAdmin: boolean; dealerId: number | null }
+export type StoredUser = SessionUserDto
 
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null
@@ -28,12 +30,17 @@ export function removeCookie(name: string) {
   document.cookie = `${encodeURIComponent(name)}=; Path=/; Max-Age=0; SameSite=Lax`
 }
 
-/** Token lifetime on the server (TOKEN_EXPIRES_IN, default 7 days). */
+/** The server's default token lifetime (TOKEN_EXPIRES_IN, 7 days), for answers without an expiry. */
 export const TOKEN_MAX_AGE = 7 * 24 * 60 * 60
 
-export function storeCredentials(token: string, user: StoredUser) {
-  writeCookie('token', token, TOKEN_MAX_AGE)
-  writeCookie('user', JSON.stringify(user), TOKEN_MAX_AGE)
+/** Both cookies live exactly as long as the token (`expiresAt` from the login answer). */
+export function storeCredentials(token: string, user: StoredUser, expiresAt?: string | null) {
+  const expiresInMs = expiresAt ? Date.parse(expiresAt) - Date.now() : Number.NaN
+  const maxAge = Number.isFinite(expiresInMs)
+    ? Math.max(1, Math.floor(expiresInMs / 1000))
+    : TOKEN_MAX_AGE
+  writeCookie('token', token, maxAge)
+  writeCookie('user', JSON.stringify(user), maxAge)
 }
 
 export function clearCredentials() {

@@ -3,7 +3,12 @@ import type { ApiError } from '~/lib/api_client'
 import { notifyError, notifySuccess } from '~/lib/notify'
 
 function messageOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {
+  if (
+    value &&
+    typeof value === 'object' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  ) {
     return value.message
   }
   return null

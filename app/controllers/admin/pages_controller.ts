@@ -11,7 +11,7 @@ export default class AdminPagesController {
   }
 
   home({ auth, response }: HttpContext) {
-    return response.redirect(homePathFor(auth.use('api').getUserOrFail()))
+    return response.redirect(homePathFor(auth.getUserOrFail()))
   }
 
   dealers({ inertia }: HttpContext) {

@@ -3,6 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { changeMyPasswordValidator, loginValidator } from '#validators/auth'
 import AuthService from '#services/auth_service'
 import { serializeSessionUser } from '#serializers/user'
+import type { LoginResponseDto } from '#dtos/user'
 
 /** 5 failed tries per username and IP in a minute, then a 429. */
 const loginLimiter = limiter.use({ requests: 5, duration: '1 min', blockDuration: '1 min' })
@@ -21,7 +22,12 @@ export default class AuthController {
         .status(429)
         .send({ message: `Too many sign-in attempts. Try again in ${seconds} seconds.` })
     }
-    return { token: result.token, user: serializeSessionUser(result.user) }
+    const body: LoginResponseDto = {
+      token: result.token,
+      expiresAt: result.expiresAt,
+      user: serializeSessionUser(result.user),
+    }
+    return body
   }
 
   async logout({ auth }: HttpContext) {
@@ -35,7 +41,11 @@ export default class AuthController {
 
   async changePassword({ auth, request }: HttpContext) {
     const payload = await request.validateUsing(changeMyPasswordValidator)
-    await AuthService.changeOwnPassword(auth.getUserOrFail(), payload.currentPassword, payload.password)
+    await AuthService.changeOwnPassword(
+      auth.getUserOrFail(),
+      payload.currentPassword,
+      payload.password
+    )
     return { message: 'Password updated. Please sign in again with your new password.' }
   }
 }

@@ -1,3 +1,203 @@
-export default function Page() {
-  return <h1>sales/index</h1>
+import { useCallback, useMemo } from 'react'
+import { Link, router, usePage } from '@inertiajs/react'
+import { Button, Text } from '@mantine/core'
+import { IconDownload, IconPlus } from '@tabler/icons-react'
+import { SALE_STATUS_LABELS, type SaleListItemDto } from '#dtos/sale'
+import type { ProductOptionDto } from '#dtos/product'
+import type { DealerOptionDto } from '#dtos/dealer'
+import { SeoHead } from '~/components/common/seo_head'
+import { ResourceList } from '~/components/admin/resource/resource_list'
+import { optionsFrom } from '~/components/admin/resource/options'
+import type { Column, Filter } from '~/components/admin/resource/types'
+import { useListState } from '~/hooks/use_list_state'
+import { useResourceList, useResourceOptions } from '~/hooks/use_resource'
+import { useSessionUser } from '~/hooks/use_session_user'
+import { SaleDetailDrawer } from '~/components/admin/sales/sale_detail_drawer'
+import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
+import { formatDate } from '~/components/admin/sales/sale_format'
+import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
+
+const NOUN = { singular: 'sale', plural: 'sales' }
+const STATUS_OPTIONS = optionsFrom(SALE_STATUS_LABELS)
+
+const dealerColumn: Column<SaleListItemDto> = {
+  key: 'dealer',
+  header: 'Dealer',
+  render: (sale) => sale.dealer.name,
+}
+
+/** Columns in display order; the dealer one is inserted for admins. */
+function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
+  return [
+    {
+      key: 'warrantyCode',
+      header: 'Warranty code',
+      sortable: true,
+      render: (sale) => (
+        <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {sale.warrantyCode}
+        </Text>
+      ),
+    },
+    {
+      key: 'installedAt',
+      header: 'Installed',
+      sortable: true,
+      render: (sale) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(sale.installedAt)}
+        </Text>
+      ),
+    },
+    {
+      key: 'customerName',
+      header: 'Customer',
+      sortable: true,
+      render: (sale) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {sale.customerName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sale.customerPhone}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'plateNumber',
+      header: 'Plate',
+      sortable: true,
+      render: (sale) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {sale.plateNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'vehicleMake',
+      header: 'Vehicle',
+      sortable: true,
+      render: (sale) => (
+        <div>
+          <Text size="sm">
+            {sale.vehicle.make} {sale.vehicle.model}
+          </Text>
+          {sale.vehicle.year && (
+            <Text size="xs" c="dimmed">
+              {sale.vehicle.year}
+            </Text>
+          )}
+        </div>
+      ),
+    },
+    ...(isAdmin ? [dealerColumn] : []),
+    {
+      key: 'films',
+      header: 'Films',
+      render: (sale) => (
+        <div>
+          <Text size="sm" lineClamp={2}>
+            {sale.films.join(', ')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sale.itemsCount} {sale.itemsCount === 1 ? 'window' : 'windows'}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (sale) => <SaleStatusBadge status={sale.status} /> },
+  ]
+}
+
+const FILTER_KEYS = ['status', 'productId', 'installedFrom', 'installedTo']
+const ADMIN_FILTER_KEYS = [...FILTER_KEYS, 'dealerId']
+
+/** The open sale lives in the URL (`?sale=12`), so a detail can be shared and survives reload. */
+function useOpenSale() {
+  const { url } = usePage()
+  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  const raw = Number(query.get('sale'))
+  const saleId = Number.isInteger(raw) && raw > 0 ? raw : null
+
+  const visit = useCallback((id: number | null) => {
+    const [path, search = ''] = window.location.href.replace(window.location.origin, '').split('?')
+    const next = new URLSearchParams(search)
+    if (id === null) next.delete('sale')
+    else next.set('sale', String(id))
+    const text = next.toString()
+    router.push({ url: text ? `${path}?${text}` : path, preserveState: true, preserveScroll: true })
+  }, [])
+
+  return { saleId, openSale: visit, closeSale: () => visit(null) }
+}
+
+export default function SalesPage() {
+  const isAdmin = useSessionUser()?.isAdmin ?? false
+  const columns = useMemo(() => salesColumns(isAdmin), [isAdmin])
+  const sortKeys = useMemo(
+    () => columns.filter((column) => column.sortable).map((column) => column.key),
+    [columns]
+  )
+  const list = useListState({ sortKeys, filterKeys: isAdmin ? ADMIN_FILTER_KEYS : FILTER_KEYS })
+  const query = useResourceList<SaleListItemDto>(SALES, list.query)
+  const products = useResourceOptions<ProductOptionDto>('products')
+  const dealers = useResourceOptions<DealerOptionDto>('dealers', { enabled: isAdmin })
+  const exportSales = useExportSales()
+  const { saleId, openSale, closeSale } = useOpenSale()
+
+  const filters = useMemo<Filter[]>(() => {
+    const productOptions = (products.data ?? []).map((product) => ({
+      value: String(product.id),
+      label: product.name,
+    }))
+    const dealerOptions = (dealers.data ?? []).map((dealer) => ({
+      value: String(dealer.id),
+      label: dealer.name,
+    }))
+    return [
+      { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+      { key: 'productId', label: 'Film', options: productOptions },
+      ...(isAdmin ? [{ key: 'dealerId', label: 'Dealer', options: dealerOptions }] : []),
+      { type: 'date', key: 'installedFrom', label: 'Installed from' },
+      { type: 'date', key: 'installedTo', label: 'Installed to' },
+    ]
+  }, [products.data, dealers.data, isAdmin])
+
+  return (
+    <>
+      <SeoHead title="Sales" />
+      <ResourceList<SaleListItemDto>
+        noun={NOUN}
+        list={list}
+        query={query}
+        columns={columns}
+        filters={filters}
+        searchPlaceholder="Code, plate, customer or phone"
+        rowLabel={(sale) => `${sale.warrantyCode} ${sale.customerName}`}
+        onRowClick={(sale) => openSale(sale.id)}
+        minTableWidth={isAdmin ? 1040 : 920}
+        toolbarActions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exportSales.isPending}
+              onClick={() => exportSales.mutate(list.query)}
+            >
+              Export CSV
+            </Button>
+            <Button
+              component={Link}
+              href="/admin/sales/create"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              New sale
+            </Button>
+          </>
+        }
+      />
+      <SaleDetailDrawer saleId={saleId} onClose={closeSale} />
+    </>
+  )
 }

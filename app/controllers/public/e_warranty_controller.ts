@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import pageCache from '#services/page_cache'
+import { renderCertificate } from '#services/certificate_pdf'
+import { parseWarrantyCode } from '#services/warranty_code'
+import {
+  consumeLookup,
+  emptyLookup,
+  findByCode,
+  isLookup,
+  lookupWarranties,
+} from '#services/warranty_lookup'
+
+const PAGE = 'public/e_warranty'
+
+/**
+ * The public EWarranty page. Without a search it is the same for everyone
+ * (cached); a search is a GET rendered on the server, so a result link can
+ * be shared and the form works without JavaScript. Results are never cached.
+ */
+export default class EWarrantyController {
+  async show(ctx: HttpContext) {
+    const { request, response, inertia } = ctx
+    const query = request.qs()
+    if (!isLookup(query)) return pageCache.remember(ctx, () => inertia.render(PAGE, emptyLookup(query)))
+
+    response.header('Cache-Control', 'no-store')
+    const throttled = await consumeLookup('search', request.ip())
+    if (throttled) {
+      const retryAfter = throttled.response.availableIn
+      response.status(429).header('Retry-After', String(retryAfter))
+      return inertia.render(PAGE, { ...emptyLookup(query), retryAfter })
+    }
+    const { props, invalid } = await lookupWarranties(query)
+    if (invalid) response.status(422)
+    return inertia.render(PAGE, props)
+  }
+
+  /** Unknown code → the public 404 page; over the limit → 429 with Retry-After. */
+  async certificate({ params, request, response }: HttpContext) {
+    const throttled = await consumeLookup('certificate', request.ip())
+    if (throttled) throw throttled
+    const code = parseWarrantyCode(String(params.code))
+    const sale = code ? await findByCode(code) : null
+    if (!sale) throw new Exception('Warranty not found.', { status: 404, code: 'E_ROW_NOT_FOUND' })
+
+    const { filename, stream } = await renderCertificate(sale)
+    response.header('Content-Type', 'application/pdf')
+    response.header('Content-Disposition', `inline; filename="${filename}"`)
+    response.header('Cache-Control', 'no-store')
+    response.stream(stream)
+  }
+}

@@ -1,0 +1,117 @@
+import type Sale from '#models/sale'
+import type SaleItem from '#models/sale_item'
+import { isoDate, isoDateOrNull } from '#serializers/dates'
+import { formatWarrantyCode } from '#services/warranty_code'
+import { calendarDate, daysLeft, warrantyStatus } from '#services/warranty_status'
+import { maskName, maskPlate } from '#services/masks'
+import {
+  WINDOW_POSITIONS,
+  WINDOW_POSITION_LABELS,
+  type SaleDetailDto,
+  type SaleItemDto,
+  type SaleListItemDto,
+  type WarrantyLookupResultDto,
+} from '#dtos/sale'
+
+/**
+ * Sales leave the server through these functions only. They expect the
+ * relations of `withSaleRelations` (dealer, items.product) to be preloaded.
+ */
+
+/** Path of a sale's PDF certificate (public, so it works on any host). */
+export function certificatePath(storedCode: string) {
+  return `/e-warranty/${formatWarrantyCode(storedCode)}/certificate.pdf`
+}
+
+/** Items in window order (windshield first), whatever order they were saved in. */
+export function sortedItems(sale: Sale): SaleItem[] {
+  return [...sale.items].sort(
+    (a, b) => WINDOW_POSITIONS.indexOf(a.position) - WINDOW_POSITIONS.indexOf(b.position)
+  )
+}
+
+function statusOf(sale: Sale, today: string) {
+  return warrantyStatus({ status: sale.status, expiresAt: calendarDate(sale.expiresAt) }, today)
+}
+
+export function serializeSaleListItem(sale: Sale, today: string): SaleListItemDto {
+  const items = sortedItems(sale)
+  return {
+    id: sale.id,
+    warrantyCode: formatWarrantyCode(sale.warrantyCode),
+    installedAt: calendarDate(sale.installedAt),
+    expiresAt: calendarDate(sale.expiresAt),
+    customerName: sale.customerName,
+    customerPhone: sale.customerPhone,
+    plateNumber: sale.plateNumber,
+    vehicle: { make: sale.vehicleMake, model: sale.vehicleModel, year: sale.vehicleYear },
+    dealer: { id: sale.dealer.id, name: sale.dealer.name },
+    films: [...new Set(items.map((item) => item.product.name))],
+    itemsCount: items.length,
+    status: statusOf(sale, today),
+    createdAt: isoDate(sale.createdAt),
+  }
+}
+
+function serializeItem(item: SaleItem, today: string): SaleItemDto {
+  const expiresAt = calendarDate(item.warrantyExpiresAt)
+  return {
+    id: item.id,
+    position: item.position,
+    positionLabel: WINDOW_POSITION_LABELS[item.position],
+    product: {
+      id: item.product.id,
+      sku: item.product.sku,
+      name: item.product.name,
+      vlt: item.product.vlt,
+      warrantyYears: item.product.warrantyYears,
+    },
+    warrantyExpiresAt: expiresAt,
+    daysLeft: daysLeft(expiresAt, today),
+  }
+}
+
+/** Also needs `creator` and `voider` preloaded. */
+export function serializeSaleDetail(sale: Sale, today: string): SaleDetailDto {
+  return {
+    ...serializeSaleListItem(sale, today),
+    dealer: { id: sale.dealer.id, name: sale.dealer.name, phone: sale.dealer.phone },
+    customerEmail: sale.customerEmail,
+    vin: sale.vin,
+    notes: sale.notes,
+    voidReason: sale.voidReason,
+    voidedAt: isoDateOrNull(sale.voidedAt),
+    voidedBy: sale.voider ? { id: sale.voider.id, username: sale.voider.username } : null,
+    createdBy: { id: sale.creator.id, username: sale.creator.username },
+    items: sortedItems(sale).map((item) => serializeItem(item, today)),
+    certificateUrl: certificatePath(sale.warrantyCode),
+    updatedAt: isoDate(sale.updatedAt),
+  }
+}
+
+/** What the public page may show: no phone, no email, plate and name masked. */
+export function serializeWarrantyLookup(sale: Sale, today: string): WarrantyLookupResultDto {
+  const status = statusOf(sale, today)
+  return {
+    warrantyCode: formatWarrantyCode(sale.warrantyCode),
+    status,
+    voidReason: status === 'void' ? sale.voidReason : null,
+    vehicle: { make: sale.vehicleMake, model: sale.vehicleModel, year: sale.vehicleYear },
+    plateMasked: maskPlate(sale.plateNumber),
+    customerMasked: maskName(sale.customerName),
+    installedAt: calendarDate(sale.installedAt),
+    expiresAt: calendarDate(sale.expiresAt),
+    dealer: { name: sale.dealer.name, phone: sale.dealer.phone },
+    items: sortedItems(sale).map((item) => {
+      const expiresAt = calendarDate(item.warrantyExpiresAt)
+      return {
+        positionLabel: WINDOW_POSITION_LABELS[item.position],
+        filmName: item.product.name,
+        vlt: item.product.vlt,
+        expiresAt,
+        daysLeft: daysLeft(expiresAt, today),
+      }
+    }),
+    certificateUrl: certificatePath(sale.warrantyCode),
+  }
+}

@@ -1,0 +1,107 @@
+import { Readable } from 'node:stream'
+import type User from '#models/user'
+import type Sale from '#models/sale'
+import { applySaleFilters, visibleSales, withSaleRelations, type SaleListQuery } from '#services/sale_query'
+import { calendarDate, todayIso, warrantyStatus } from '#services/warranty_status'
+import { formatWarrantyCode } from '#services/warranty_code'
+import { sortedItems } from '#serializers/sale'
+import { isoDate } from '#serializers/dates'
+import { SALE_STATUS_LABELS, WINDOW_POSITION_LABELS } from '#dtos/sale'
+
+/** Rows fetched per query: memory stays flat however many sales match. */
+const CHUNK_SIZE = 500
+/** Spreadsheets open UTF-8 CSV correctly only with a byte order mark. */
+const BOM = '\uFEFF'
+const EOL = '\r\n'
+
+const HEADER = [
+  'Warranty code',
+  'Status',
+  'Installed',
+  'Expires',
+  'Dealer',
+  'Customer',
+  'Phone',
+  'Email',
+  'Plate',
+  'Make',
+  'Model',
+  'Year',
+  'VIN',
+  'Windows',
+  'Films',
+  'Void reason',
+  'Registered at',
+]
+
+/**
+ * One RFC 4180 cell. A text starting with = + - @ (or a tab/CR) is what a
+ * spreadsheet would run as a formula, so it gets a leading apostrophe.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csvLine(values: (string | number | null | undefined)[]): string {
+  return values.map(csvCell).join(',') + EOL
+}
+
+function saleLine(sale: Sale, today: string) {
+  const items = sortedItems(sale)
+  const status = warrantyStatus({ status: sale.status, expiresAt: calendarDate(sale.expiresAt) }, today)
+  const films = items
+    .map((item) => {
+      const label = WINDOW_POSITION_LABELS[item.position]
+      return `${label}: ${item.product.name} (until ${calendarDate(item.warrantyExpiresAt)})`
+    })
+    .join('; ')
+  return csvLine([
+    formatWarrantyCode(sale.warrantyCode),
+    SALE_STATUS_LABELS[status],
+    calendarDate(sale.installedAt),
+    calendarDate(sale.expiresAt),
+    sale.dealer.name,
+    sale.customerName,
+    sale.customerPhone,
+    sale.customerEmail,
+    sale.plateNumber,
+    sale.vehicleMake,
+    sale.vehicleModel,
+    sale.vehicleYear,
+    sale.vin,
+    items.length,
+    films,
+    sale.voidReason,
+    isoDate(sale.createdAt),
+  ])
+}
+
+/**
+ * Pages through the filtered sales by id (newest registration first) with a
+ * keyset, so each query is cheap however deep the export goes. A generator
+ * only runs when the response asks for more, which gives back-pressure.
+ */
+async function* salesCsv(user: User, filters: SaleListQuery, today: string) {
+  yield BOM + csvLine(HEADER)
+  let lastId: number | null = null
+  for (;;) {
+    const query = withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
+    if (lastId !== null) query.where('sales.id', '<', lastId)
+    const chunk = await query.orderBy('sales.id', 'desc').limit(CHUNK_SIZE)
+    if (chunk.length === 0) return
+    yield chunk.map((sale) => saleLine(sale, today)).join('')
+    if (chunk.length < CHUNK_SIZE) return
+    lastId = chunk[chunk.length - 1].id
+  }
+}
+
+export function salesCsvStream(user: User, filters: SaleListQuery) {
+  const today = todayIso()
+  return {
+    filename: `sales-${today}.csv`,
+    stream: Readable.from(salesCsv(user, filters, today), { objectMode: false }),
+  }
+}

@@ -1,0 +1,81 @@
+import type { Infer } from '@vinejs/vine/types'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type User from '#models/user'
+import Sale from '#models/sale'
+import { likePattern } from '#services/list_service'
+import { compactCode } from '#services/warranty_code'
+import { phoneDigits } from '#validators/rules'
+import type { listSalesValidator } from '#validators/sale'
+
+export type SaleListQuery = Infer<typeof listSalesValidator>
+type SaleQuery = ModelQueryBuilderContract<typeof Sale>
+
+/**
+ * The sales a user may see: all for admins, their own dealer's for staff.
+ * Every read starts here, so another dealer's sale is simply not found (404).
+ */
+export function visibleSales(user: User): SaleQuery {
+  const query = Sale.query()
+  if (user.isAdmin) return query
+  if (user.dealerId === null) return query.whereRaw('1 = 0')
+  return query.where('sales.dealer_id', user.dealerId)
+}
+
+/**
+ * One search box over the warranty code and plate (both compared without
+ * separators, as stored), the customer's name and phone digits.
+ */
+function applySaleSearch(query: SaleQuery, term: string | undefined) {
+  if (!term) return query
+  const compact = compactCode(term)
+  // Only a term that looks like a phone number is matched against phones.
+  const digits = /^[\d\s+\-().]+$/.test(term) ? phoneDigits(term) : ''
+  return query.where((group) => {
+    group.orWhereRaw(`lower(sales.customer_name) like lower(?) escape '\\'`, [likePattern(term)])
+    // `compact` is [0-9A-Z] only, so it holds no LIKE wildcard to escape.
+    if (compact.length >= 2) {
+      group.orWhere('sales.warranty_code', 'like', `%${compact}%`)
+      group.orWhere('sales.plate_normalized', 'like', `%${compact}%`)
+    }
+    if (digits.length >= 3) group.orWhere('sales.customer_phone', 'like', `%${digits}%`)
+  })
+}
+
+/**
+ * The list filters, shared by the paginated list and the CSV export. The
+ * status filters use the stored `status` + `expires_at` (indexed together).
+ */
+export function applySaleFilters(query: SaleQuery, user: User, filters: SaleListQuery, today: string) {
+  applySaleSearch(query, filters.search)
+  if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
+  if (filters.productId) {
+    const productId = filters.productId
+    query.whereExists((items) =>
+      items
+        .from('sale_items')
+        .whereColumn('sale_items.sale_id', 'sales.id')
+        .where('sale_items.product_id', productId)
+    )
+  }
+  if (filters.status === 'void') query.where('sales.status', 'void')
+  if (filters.status === 'active') query.where('sales.status', 'active').where('sales.expires_at', '>=', today)
+  if (filters.status === 'expired') query.where('sales.status', 'active').where('sales.expires_at', '<', today)
+  if (filters.installedFrom) query.where('sales.installed_at', '>=', filters.installedFrom)
+  if (filters.installedTo) query.where('sales.installed_at', '<=', filters.installedTo)
+  return query
+}
+
+export const SALE_SORT_COLUMNS: Record<string, string> = {
+  warrantyCode: 'warranty_code',
+  installedAt: 'installed_at',
+  expiresAt: 'expires_at',
+  customerName: 'customer_name',
+  plateNumber: 'plate_normalized',
+  vehicleMake: 'vehicle_make',
+  createdAt: 'created_at',
+}
+
+/** Lists, exports and details all need the dealer and the films. */
+export function withSaleRelations(query: SaleQuery) {
+  return query.preload('dealer').preload('items', (items) => items.preload('product'))
+}

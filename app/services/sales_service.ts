@@ -1,0 +1,168 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Infer } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Sale from '#models/sale'
+import SaleItem from '#models/sale_item'
+import Product from '#models/product'
+import type User from '#models/user'
+import ConflictException from '#exceptions/conflict_exception'
+import { fieldError } from '#services/auth_service'
+import { isUniqueViolation } from '#services/record_writes'
+import { applySort, paginate } from '#services/list_service'
+import {
+  SALE_SORT_COLUMNS,
+  applySaleFilters,
+  visibleSales,
+  withSaleRelations,
+  type SaleListQuery,
+} from '#services/sale_query'
+import { normalizePlate } from '#services/masks'
+import { generateWarrantyCode } from '#services/warranty_code'
+import { itemExpiry, latestExpiry, todayIso } from '#services/warranty_status'
+import { serializeSaleListItem } from '#serializers/sale'
+import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
+import type { WindowPosition } from '#dtos/sale'
+
+export type SalePayload = Infer<ReturnType<typeof createSaleValidator>>
+export type SaleUpdatePayload = Infer<typeof updateSaleValidator>
+
+/** 40 random bits make a clash rare; a few fresh draws make it harmless. */
+const MAX_CODE_ATTEMPTS = 5
+
+/** Where new codes come from; a test swaps it to force a clash. */
+export const warrantyCodes = { next: generateWarrantyCode }
+
+type PreparedItem = { position: WindowPosition; productId: number; warrantyExpiresAt: DateTime }
+
+/** Each item's expiry = installation date + its film's warranty term. */
+async function prepareItems(payload: SalePayload, client?: TransactionClientContract) {
+  const ids = [...new Set(payload.items.map((item) => item.productId))]
+  const products = new Map(
+    (await Product.query({ client }).whereIn('id', ids)).map((product) => [product.id, product])
+  )
+  const items: PreparedItem[] = payload.items.map((item, index) => {
+    const product = products.get(item.productId)
+    if (!product) throw fieldError(`items.${index}.productId`, 'Choose an active film product.')
+    const expiry = itemExpiry(payload.installedAt, product.warrantyYears)
+    return { position: item.position, productId: item.productId, warrantyExpiresAt: DateTime.fromISO(expiry) }
+  })
+  const expiresAt = DateTime.fromISO(latestExpiry(items.map((item) => item.warrantyExpiresAt.toISODate()!)))
+  return { items, expiresAt }
+}
+
+/** The sale's own columns from a validated body (the dealer is decided by the caller). */
+function saleColumns(payload: SalePayload) {
+  return {
+    customerName: payload.customerName,
+    customerPhone: payload.customerPhone,
+    customerEmail: payload.customerEmail ?? null,
+    plateNumber: payload.plateNumber,
+    plateNormalized: normalizePlate(payload.plateNumber),
+    vehicleMake: payload.vehicleMake,
+    vehicleModel: payload.vehicleModel,
+    vehicleYear: payload.vehicleYear ?? null,
+    vin: payload.vin ?? null,
+    installedAt: DateTime.fromISO(payload.installedAt),
+    notes: payload.notes ?? null,
+  }
+}
+
+export default class SalesService {
+  static async list(user: User, filters: SaleListQuery) {
+    const today = todayIso()
+    const query = withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
+    applySort(query, SALE_SORT_COLUMNS, filters.sort, filters.direction, {
+      column: 'installed_at',
+      direction: 'desc',
+    })
+    const { rows, meta } = await paginate(query, filters.page, filters.perPage)
+    return { data: rows.map((sale) => serializeSaleListItem(sale, today)), meta }
+  }
+
+  /** A sale the user may see, with everything the detail shows; else a 404. */
+  static async find(user: User, id: number) {
+    return withSaleRelations(visibleSales(user).where('sales.id', id))
+      .preload('creator')
+      .preload('voider')
+      .firstOrFail()
+  }
+
+  /**
+   * Sale and items in one transaction. The code is random, so on the rare
+   * unique clash the whole insert is retried with a fresh code (a failed
+   * statement aborts a PostgreSQL transaction, so a retry needs a new one).
+   */
+  static async create(user: User, payload: SalePayload) {
+    const chosen = 'dealerId' in payload ? Number(payload.dealerId) : null
+    const dealerId = user.isAdmin ? chosen : user.dealerId
+    if (!dealerId) throw fieldError('dealerId', 'Choose a dealer.')
+    const { items, expiresAt } = await prepareItems(payload)
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const sale = await db.transaction(async (trx) => {
+          const created = await Sale.create(
+            {
+              ...saleColumns(payload),
+              warrantyCode: warrantyCodes.next(),
+              dealerId,
+              createdBy: user.id,
+              expiresAt,
+              status: 'active',
+            },
+            { client: trx }
+          )
+          await created.related('items').createMany(items)
+          return created
+        })
+        return this.find(user, sale.id)
+      } catch (error) {
+        if (attempt < MAX_CODE_ATTEMPTS && isCodeClash(error)) continue
+        throw error
+      }
+    }
+  }
+
+  /**
+   * Admin correction of a registered sale. Items are matched by window so an
+   * unchanged window keeps its id; every expiry is computed again.
+   */
+  static async update(user: User, sale: Sale, payload: SaleUpdatePayload) {
+    if (sale.status === 'void') throw new ConflictException('A void warranty cannot be changed.')
+    await db.transaction(async (trx) => {
+      const { items, expiresAt } = await prepareItems(payload, trx)
+      sale.useTransaction(trx)
+      sale.merge({ ...saleColumns(payload), dealerId: payload.dealerId, expiresAt })
+      await sale.save()
+
+      const existing = await SaleItem.query({ client: trx }).where('sale_id', sale.id)
+      const wanted = new Set(items.map((item) => item.position))
+      const removed = existing.filter((item) => !wanted.has(item.position)).map((item) => item.id)
+      if (removed.length) await SaleItem.query({ client: trx }).whereIn('id', removed).delete()
+      for (const item of items) {
+        const current = existing.find((row) => row.position === item.position)
+        if (current) {
+          current.useTransaction(trx)
+          await current.merge(item).save()
+        } else {
+          await sale.related('items').create(item)
+        }
+      }
+    })
+    return this.find(user, sale.id)
+  }
+
+  static async void(user: User, sale: Sale, reason: string) {
+    if (sale.status === 'void') throw new ConflictException('This warranty is already void.')
+    sale.merge({ status: 'void', voidReason: reason, voidedAt: DateTime.now(), voidedBy: user.id })
+    await sale.save()
+    return this.find(user, sale.id)
+  }
+}
+
+function isCodeClash(error: unknown) {
+  if (!isUniqueViolation(error)) return false
+  const constraint = (error as Error & { constraint?: string }).constraint ?? ''
+  return `${error.message} ${constraint}`.includes('warranty_code')
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useResourceForm } from '~/hooks/use_resource_form'
+import type { FormMode, Noun, ResourceFormConfig } from '~/components/admin/resource/types'
+
+type Props<T, V extends Record<string, unknown>, Input> = {
+  opened: boolean
+  noun: Noun
+  mode: FormMode
+  record: T | null
+  config: ResourceFormConfig<T, V, Input>
+  submit: (input: Input) => Promise<unknown>
+  onClose: () => void
+}
+
+/**
+ * The one create/edit dialog. Render it with a fresh `key` per opening so
+ * the form starts from the record it edits.
+ */
+export function ResourceFormModal<T, V extends Record<string, unknown>, Input>(
+  props: Props<T, V, Input>
+) {
+  const { noun, mode, record, config } = props
+  const { form, handleSubmit, requestClose } = useResourceForm({
+    config,
+    mode,
+    record,
+    submit: props.submit,
+    onClose: props.onClose,
+  })
+  const isPhone = useMediaQuery('(max-width: 36em)')
+  const { Fields } = config
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={requestClose}
+      title={mode === 'create' ? `New ${noun.singular}` : `Edit ${noun.singular}`}
+      size={config.size ?? 'lg'}
+      fullScreen={isPhone}
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Fields form={form} mode={mode} record={record} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={requestClose} disabled={form.submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {mode === 'create' ? `Create ${noun.singular}` : 'Save changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

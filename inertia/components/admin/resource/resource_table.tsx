@@ -1,0 +1,193 @@
+import type { KeyboardEvent, ReactNode } from 'react'
+import {
+  Alert,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import type { ListState } from '~/hooks/use_list_state'
+import type { Column, Noun, RowAction } from '~/components/admin/resource/types'
+import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
+
+type Props<T> = {
+  noun: Noun
+  list: ListState
+  columns: Column<T>[]
+  rows: T[] | undefined
+  isLoading: boolean
+  isRefreshing: boolean
+  error: { message: string } | null
+  onRetry: () => void
+  rowLabel: (row: T) => string
+  rowActions?: (row: T) => RowAction[]
+  onRowClick?: (row: T) => void
+  isArchived?: (row: T) => boolean
+  minWidth: number
+}
+
+const SKELETON_ROWS = 8
+
+function SortableHeader<T>({ column, list }: { column: Column<T>; list: ListState }) {
+  const active = list.params.sort === column.key
+  const direction = list.params.direction
+  const Icon = !active ? IconArrowsSort : direction === 'asc' ? IconArrowUp : IconArrowDown
+  return (
+    <Table.Th
+      ta={column.align}
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <UnstyledButton onClick={() => list.toggleSort(column.key)} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
+          {column.header}
+          <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  )
+}
+
+/** One cell spanning the table, for the empty and error states. */
+function FullWidthRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={span} py="xl">
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+/**
+ * The list's table: sortable headers, skeleton rows while the first page
+ * loads, the empty and error states, and optional row click and row actions.
+ */
+export function ResourceTable<T extends { id: number }>(props: Props<T>) {
+  const { noun, list, columns, rows, rowActions, onRowClick, isArchived } = props
+  const span = columns.length + (rowActions ? 1 : 0)
+
+  const clearButton = list.hasActiveFilters && (
+    <Button variant="default" size="xs" onClick={list.clearFilters}>
+      Clear filters
+    </Button>
+  )
+
+  let body: ReactNode
+  if (props.error && !rows) {
+    body = (
+      <FullWidthRow span={span}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Could not load ${noun.plural}`}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{props.error.message}</Text>
+            <Group gap="sm">
+              <Button size="xs" color="red" onClick={props.onRetry}>
+                Retry
+              </Button>
+              {clearButton}
+            </Group>
+          </Stack>
+        </Alert>
+      </FullWidthRow>
+    )
+  } else if (props.isLoading || !rows) {
+    body = Array.from({ length: Math.min(list.params.perPage, SKELETON_ROWS) }, (_, index) => (
+      <Table.Tr key={index} aria-hidden>
+        {Array.from({ length: span }, (__, cell) => (
+          <Table.Td key={cell}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ))
+  } else if (rows.length === 0) {
+    body = (
+      <FullWidthRow span={span}>
+        <Stack align="center" gap="sm">
+          <Text c="dimmed">
+            {list.hasActiveFilters
+              ? `No ${noun.plural} match these filters`
+              : `No ${noun.plural} yet`}
+          </Text>
+          {clearButton}
+        </Stack>
+      </FullWidthRow>
+    )
+  } else {
+    body = rows.map((row) => {
+      const archived = isArchived?.(row) ?? false
+      const open = onRowClick && (() => onRowClick(row))
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (
+          open &&
+          event.target === event.currentTarget &&
+          (event.key === 'Enter' || event.key === ' ')
+        ) {
+          event.preventDefault()
+          open()
+        }
+      }
+      return (
+        <Table.Tr
+          key={row.id}
+          onClick={open}
+          onKeyDown={open && onKeyDown}
+          tabIndex={open ? 0 : undefined}
+          aria-label={open ? props.rowLabel(row) : undefined}
+          style={{ cursor: open ? 'pointer' : undefined, opacity: archived ? 0.65 : undefined }}
+        >
+          {columns.map((column) => (
+            <Table.Td key={column.key} ta={column.align}>
+              {column.render(row)}
+            </Table.Td>
+          ))}
+          {rowActions && (
+            <Table.Td ta="right" w={56}>
+              <RowActionsMenu label={props.rowLabel(row)} actions={rowActions(row)} />
+            </Table.Td>
+          )}
+        </Table.Tr>
+      )
+    })
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth} type="native">
+      <Table
+        highlightOnHover={Boolean(rows?.length)}
+        verticalSpacing="sm"
+        aria-busy={props.isLoading || props.isRefreshing}
+        style={{ opacity: props.isRefreshing ? 0.6 : undefined, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              column.sortable ? (
+                <SortableHeader key={column.key} column={column} list={list} />
+              ) : (
+                <Table.Th key={column.key} ta={column.align}>
+                  {column.header}
+                </Table.Th>
+              )
+            )}
+            {rowActions && (
+              <Table.Th w={56}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

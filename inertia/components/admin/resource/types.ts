@@ -1,0 +1,63 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { MantineSize } from '@mantine/core'
+import type { FormRulesRecord, UseFormReturnType } from '@mantine/form'
+
+/** How a list names its rows: "1 dealer", "12 dealers", "New dealer". */
+export type Noun = { singular: string; plural: string }
+
+/** A table column. `key` is also the server's sort key when `sortable`. */
+export type Column<T> = {
+  key: string
+  header: string
+  render: (row: T) => ReactNode
+  sortable?: boolean
+  align?: 'left' | 'center' | 'right'
+}
+
+export type FilterOption = { value: string; label: string }
+
+/** A toolbar Select; its value goes to the URL and the API under `key`. */
+export type SelectFilter = {
+  type?: 'select'
+  key: string
+  label: string
+  options: FilterOption[]
+}
+
+/** A toolbar date picker; its value is a `YYYY-MM-DD` string, as the list validators take it. */
+export type DateFilter = {
+  type: 'date'
+  key: string
+  label: string
+}
+
+export type Filter = SelectFilter | DateFilter
+
+export type RowAction = {
+  label: string
+  icon?: ReactNode
+  color?: string
+  onClick: () => void
+}
+
+export type FormMode = 'create' | 'edit'
+
+/** Props every resource's fields component receives. */
+export type FieldsProps<T, V> = {
+  form: UseFormReturnType<V>
+  mode: FormMode
+  record: T | null
+}
+
+/**
+ * What a resource's form declares: its values, the client checks that mirror
+ * the server's rules, the body it sends, and its fields. Everything else
+ * (modal, submit, server errors, unsaved-changes confirm) is the pattern's.
+ */
+export type ResourceFormConfig<T, V extends Record<string, unknown>, Input> = {
+  initialValues: (record: T | null) => V
+  rules: (mode: FormMode) => FormRulesRecord<V>
+  toInput: (values: V, mode: FormMode) => Input
+  Fields: ComponentType<FieldsProps<T, V>>
+  size?: MantineSize
+}

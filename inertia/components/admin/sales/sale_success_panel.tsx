@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react'
+import { Link } from '@inertiajs/react'
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core'
+import {
+  IconCheck,
+  IconCircleCheck,
+  IconCopy,
+  IconFileCertificate,
+  IconList,
+  IconPlus,
+} from '@tabler/icons-react'
+import type { SaleDetailDto } from '#dtos/sale'
+import { formatDate, formatVehicle } from '~/components/admin/sales/sale_format'
+
+type Props = { sale: SaleDetailDto; onRegisterAnother: () => void }
+
+/** Shown in place of the form once a sale is registered: the code to hand to the customer. */
+export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Screen readers and keyboards continue from the result, not from a form that is gone.
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon color="green" variant="light" size={56} radius="xl">
+          <IconCircleCheck size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          Warranty registered
+        </Title>
+        <Stack gap={4} align="center">
+          <Text size="sm" c="dimmed">
+            Warranty code
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text
+              fz={{ base: 26, sm: 32 }}
+              fw={700}
+              ff="monospace"
+              data-testid="warranty-code"
+              style={{ letterSpacing: '0.04em' }}
+            >
+              {sale.warrantyCode}
+            </Text>
+            <CopyButton value={sale.warrantyCode}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy code'} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'green' : 'gray'}
+                    size="lg"
+                    onClick={copy}
+                    aria-label="Copy warranty code"
+                  >
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <Text size="sm">
+          {sale.customerName} · {sale.plateNumber} · {formatVehicle(sale.vehicle)}
+          <br />
+          Installed {formatDate(sale.installedAt)}, warranty until {formatDate(sale.expiresAt)}
+        </Text>
+        <Stack gap="sm" w="100%" maw={420}>
+          <Button
+            component="a"
+            href={sale.certificateUrl}
+            target="_blank"
+            rel="noopener"
+            size="md"
+            leftSection={<IconFileCertificate size={18} aria-hidden />}
+          >
+            Open certificate
+          </Button>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={onRegisterAnother}
+            >
+              Register another
+            </Button>
+            <Button
+              component={Link}
+              href="/admin/sales"
+              variant="default"
+              size="md"
+              leftSection={<IconList size={18} aria-hidden />}
+            >
+              View sales
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,46 @@
+import { em } from '@mantine/core'
+import {
+  IconBuildingStore,
+  IconPackage,
+  IconReceipt,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react'
+
+/** Sizes of the admin shell (spec point 9). */
+export const HEADER_HEIGHT = 60
+export const FOOTER_HEIGHT = 60
+export const NAVBAR_WIDTH = 210
+/** The layout breakpoint: at or below it the sidebar collapses. */
+export const SHELL_BREAKPOINT = 750
+export const SMALL_SCREEN_QUERY = `(max-width: ${em(SHELL_BREAKPOINT)})`
+
+export type NavItem = { label: string; href: string; icon: Icon; adminOnly: boolean }
+
+/** The sidebar's "Navigation" section; Sales is the only one staff see. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dealers', href: '/admin/dealers', icon: IconBuildingStore, adminOnly: true },
+  { label: 'Products', href: '/admin/products', icon: IconPackage, adminOnly: true },
+  { label: 'Sales', href: '/admin/sales', icon: IconReceipt, adminOnly: false },
+  { label: 'Users', href: '/admin/users', icon: IconUsers, adminOnly: true },
+]
+
+export function navItemsFor(isAdmin: boolean) {
+  return NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly)
+}
+
+function pathOf(url: string) {
+  return url.split(/[?#]/)[0]
+}
+
+/** `/admin/sales/create` keeps "Sales" highlighted. */
+export function isActivePath(url: string, href: string) {
+  const path = pathOf(url)
+  return path === href || path.startsWith(`${href}/`)
+}
+
+/** The header title: the second path segment, capitalised (`/admin/dealers` → "Dealers"). */
+export function sectionTitle(url: string) {
+  const segment = pathOf(url).split('/').filter(Boolean)[1] ?? ''
+  return segment.charAt(0).toUpperCase() + segment.slice(1)
+}

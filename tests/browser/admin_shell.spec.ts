@@ -1,0 +1,309 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
+import { BASE_URL, DESKTOP, PHONE, newPage, signIn } from '#tests/helpers/browser'
+
+const NEW_PASSWORD = 'fresh-password-2024'
+
+async function cookieNames(context: BrowserContext) {
+  const cookies = await context.cookies()
+  return cookies.map((cookie) => cookie.name)
+}
+
+/** The error text Mantine links to a field through aria-describedby. */
+async function fieldError(field: Locator) {
+  const ids = (await field.getAttribute('aria-describedby')) ?? ''
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
+  return errorId ? ((await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
+}
+
+/** Waits until <html> carries the given Mantine colour scheme. */
+async function schemeIs(page: Page, scheme: 'light' | 'dark') {
+  await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' })
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' })
+}
+
+async function openUserMenu(page: Page, username: string) {
+  await page.getByRole('button', { name: `${username}: account menu` }).click()
+}
+
+test.group('Admin shell', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('an admin signs in to Dealers and sees the four sections', async ({ assert, cleanup }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+
+    await signIn(page, admin.username, TEST_PASSWORD)
+    assert.equal(new URL(page.url()).pathname, '/admin/dealers')
+    assert.equal(
+      await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
+      'Dealers'
+    )
+
+    const links = sidebar(page).getByRole('link')
+    assert.deepEqual(await links.allTextContents(), ['Dealers', 'Products', 'Sales', 'Users'])
+    assert.equal(
+      await sidebar(page).getByRole('link', { name: 'Dealers' }).getAttribute('aria-current'),
+      'page'
+    )
+    assert.isTrue(await sidebar(page).getByText('Navigation', { exact: true }).isVisible())
+    // On a wide screen the sidebar is always there, so no burger.
+    assert.equal(await page.getByRole('button', { name: 'Open navigation' }).count(), 0)
+
+    const cookies = await context.cookies()
+    const userCookie = cookies.find((cookie) => cookie.name === 'user')
+    assert.exists(cookies.find((cookie) => cookie.name === 'token'))
+    assert.equal(userCookie?.sameSite, 'Lax')
+    assert.include(JSON.parse(decodeURIComponent(userCookie!.value)), {
+      username: admin.username,
+      isAdmin: true,
+    })
+
+    await sidebar(page).getByRole('link', { name: 'Products' }).click()
+    await page.waitForURL('**/admin/products')
+    await page.getByRole('banner').getByRole('heading', { name: 'Products' }).waitFor()
+    assert.equal(
+      await sidebar(page).getByRole('link', { name: 'Products' }).getAttribute('aria-current'),
+      'page'
+    )
+
+    await page.goto('/admin/sales/create')
+    assert.equal(
+      await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
+      'Sales'
+    )
+  })
+
+  test('the user menu shows the username and its entries', async ({ assert, cleanup }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signIn(page, admin.username, TEST_PASSWORD)
+
+    assert.isTrue(
+      await page.getByRole('banner').getByText(admin.username, { exact: true }).isVisible()
+    )
+    await openUserMenu(page, admin.username)
+    const menu = page.getByRole('menu')
+    await menu.getByRole('menuitemcheckbox', { name: 'Dark Mode' }).waitFor()
+    await menu.getByText('Settings', { exact: true }).waitFor()
+    await menu.getByRole('menuitem', { name: 'Change Password' }).waitFor()
+    await menu.getByRole('menuitem', { name: 'Logout' }).waitFor()
+    assert.include(await menu.textContent(), admin.fullName!)
+  })
+
+  test('staff see only Sales, and an admin-only page sends them back with an error toast', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+
+    await signIn(page, staff.username, TEST_PASSWORD)
+    assert.equal(new URL(page.url()).pathname, '/admin/sales')
+    assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), ['Sales'])
+
+    await page.goto('/admin/dealers')
+    assert.equal(new URL(page.url()).pathname, '/admin/sales')
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'That section is for administrators only.' })
+    await toast.waitFor()
+    assert.include(await toast.textContent(), 'Error')
+  })
+
+  test('Dark Mode switches the colour scheme and is remembered', async ({ assert, cleanup }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP, { colorScheme: 'light' })
+    cleanup(() => context.close())
+    await signIn(page, admin.username, TEST_PASSWORD)
+
+    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme')
+    assert.equal(await scheme(), 'light')
+
+    await openUserMenu(page, admin.username)
+    const toggle = page.getByRole('menuitemcheckbox', { name: 'Dark Mode' })
+    assert.equal(await toggle.getAttribute('aria-checked'), 'false')
+    await toggle.click()
+    await schemeIs(page, 'dark')
+    assert.equal(await toggle.getAttribute('aria-checked'), 'true')
+
+    await page.reload()
+    assert.equal(await scheme(), 'dark')
+
+    await openUserMenu(page, admin.username)
+    await page.getByRole('menuitemcheckbox', { name: 'Dark Mode' }).click()
+    await schemeIs(page, 'light')
+  })
+
+  test('changing the password checks the fields, confirms, signs out, and the new password works', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signIn(page, staff.username, TEST_PASSWORD)
+
+    await openUserMenu(page, staff.username)
+    await page.getByRole('menuitem', { name: 'Change Password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change Password' })
+    await dialog.waitFor()
+    const current = dialog.getByLabel('Current Password')
+    const password = dialog.getByLabel('Password', { exact: true })
+    const confirmation = dialog.getByLabel('Confirm Password')
+
+    // Client-side checks first: nothing is sent.
+    await password.fill('short')
+    await confirmation.fill('different')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    assert.match(await fieldError(current), /current password/i)
+    assert.match(await fieldError(password), /at least 8/)
+    assert.match(await fieldError(confirmation), /does not match/)
+
+    // A wrong current password comes back from the server onto its field.
+    await current.fill('not-my-password')
+    await password.fill(NEW_PASSWORD)
+    await confirmation.fill(NEW_PASSWORD)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Update user password' })
+    await confirm.getByText('You will be logged out after changing password').waitFor()
+    await confirm.getByRole('button', { name: 'Update' }).click()
+    await dialog.waitFor()
+    await dialog.getByText(/current password is incorrect/i).waitFor()
+    assert.match(await fieldError(current), /current password is incorrect/i)
+    assert.equal(await password.inputValue(), NEW_PASSWORD)
+
+    // Cancelling the confirmation goes back to the form.
+    await current.fill(TEST_PASSWORD)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor()
+    assert.equal(await current.inputValue(), TEST_PASSWORD)
+
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await confirm.getByRole('button', { name: 'Update' }).click()
+    await page.waitForURL('**/admin/login')
+    assert.notInclude(await cookieNames(context), 'token')
+    assert.notInclude(await cookieNames(context), 'user')
+
+    await signIn(page, staff.username, NEW_PASSWORD)
+    assert.equal(new URL(page.url()).pathname, '/admin/sales')
+  })
+
+  test('logout removes the cookies, revokes the token and shows the login page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signIn(page, admin.username, TEST_PASSWORD)
+    const cookies = await context.cookies()
+    const token = cookies.find((cookie) => cookie.name === 'token')!.value
+
+    await openUserMenu(page, admin.username)
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page.waitForURL('**/admin/login')
+    assert.notInclude(await cookieNames(context), 'token')
+    assert.notInclude(await cookieNames(context), 'user')
+
+    const me = await page.request.get('/api/admin/auth/me', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    assert.equal(me.status(), 401)
+    await page.goto('/admin/dealers')
+    assert.equal(new URL(page.url()).pathname, '/admin/login')
+  })
+
+  test('a corrupted token cookie sends the next API call to the login page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signIn(page, admin.username, TEST_PASSWORD)
+    // Let the page's own first requests finish, so the call below is the one that meets the bad token.
+    await page.waitForLoadState('networkidle')
+
+    await context.addCookies([{ name: 'token', value: 'oat_corrupted.value', url: BASE_URL }])
+    await openUserMenu(page, admin.username)
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+
+    await page.waitForURL('**/admin/login')
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    assert.notInclude(await cookieNames(context), 'token')
+    assert.notInclude(await cookieNames(context), 'user')
+  })
+
+  test('at 390 px the sidebar starts closed and the burger opens it', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await signIn(page, admin.username, TEST_PASSWORD)
+
+    const burger = page.getByRole('button', { name: 'Open navigation' })
+    await burger.waitFor()
+    const salesLink = page.getByRole('link', { name: 'Sales' })
+    await salesLink.waitFor({ state: 'hidden' })
+
+    await burger.click()
+    await salesLink.waitFor({ state: 'visible' })
+    // While the sidebar is open the burger is gone (it only shows when the sidebar is closed).
+    assert.equal(await burger.count(), 0)
+
+    await salesLink.click()
+    await page.waitForURL('**/admin/sales')
+    await burger.waitFor()
+    await salesLink.waitFor({ state: 'hidden' })
+    assert.equal(
+      await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
+      'Sales'
+    )
+  })
+
+  test('the login page shows field errors and the throttling message', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await page.goto('/admin/login')
+    assert.match(await page.title(), /^Login - /)
+    assert.isTrue(await page.getByRole('img', { name: /.+/ }).first().isVisible())
+
+    const username = page.getByLabel('Username')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    assert.match(await fieldError(username), /username/i)
+
+    await username.fill(admin.username)
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('These credentials do not match our records.').waitFor()
+    assert.equal(await fieldError(username), 'These credentials do not match our records.')
+
+    for (let attempt = 2; attempt <= 6; attempt++) {
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/admin/auth/login')),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ])
+    }
+    const alert = page.getByRole('alert').filter({ hasText: /too many/i })
+    await alert.waitFor()
+    assert.equal(new URL(page.url()).pathname, '/admin/login')
+  })
+})

@@ -1,0 +1,158 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright-core'
+import { ProductFactory } from '#database/factories/product_factory'
+import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { DESKTOP, PHONE, newPage, signIn } from '#tests/helpers/browser'
+import { registerSale } from '#tests/helpers/sales'
+
+/** Picks an option of a Mantine Select by the select's accessible name. */
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('textbox', { name: select, exact: true }).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+async function hasHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+}
+
+test.group('Admin | sales pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('staff register a sale on a phone and the owner finds it on the e-warranty page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    await ProductFactory.merge([
+      { name: 'Crystal Clear 70', vlt: 70, warrantyYears: 10 },
+      { name: 'Onyx Ceramic 15', vlt: 15, warrantyYears: 5 },
+    ]).createMany(2)
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+
+    await signIn(page, staff.username, TEST_PASSWORD)
+    await page.goto('/admin/sales/create')
+    assert.match(await page.title(), /^Sales create - /)
+    await page.getByRole('heading', { name: 'Register a sale' }).waitFor()
+    assert.isFalse(await hasHorizontalScroll(page), 'the create form scrolls sideways at 390 px')
+    // Staff never choose a dealer: the server uses theirs.
+    assert.equal(await page.getByRole('textbox', { name: 'Dealer' }).count(), 0)
+
+    // Client checks run before anything is sent, and the first field to fix gets the focus.
+    await page.getByRole('button', { name: 'Register sale' }).click()
+    const customerName = page.getByRole('textbox', { name: 'Customer name' })
+    assert.equal(await customerName.getAttribute('aria-invalid'), 'true')
+    assert.isTrue(await customerName.evaluate((element) => element === document.activeElement))
+
+    await customerName.fill('Nurul Aisyah binti Hassan')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+60 12-555 0199')
+    await page.getByRole('textbox', { name: 'Plate number' }).fill('wxy 1234')
+    await page.getByRole('textbox', { name: 'Make' }).fill('Perodua')
+    await page.getByRole('textbox', { name: 'Model' }).fill('Myvi')
+    await page.getByRole('textbox', { name: 'Year' }).fill('2022')
+
+    await choose(page, 'Window 1', 'Windshield')
+    await choose(page, 'Film 1', 'Crystal Clear 70')
+    const tenYears = DateTime.now().plus({ years: 10 }).toFormat('d LLL yyyy')
+    await page.getByText(`Warranty until ${tenYears} (10 years)`).waitFor()
+
+    // A new row starts on the next free window; a window cannot be listed twice.
+    await page.getByRole('button', { name: 'Add window' }).click()
+    const window2 = page.getByRole('textbox', { name: 'Window 2', exact: true })
+    assert.equal(await window2.inputValue(), 'Front sides')
+    await window2.click()
+    assert.equal(
+      await page.getByRole('option', { name: 'Windshield' }).getAttribute('aria-disabled'),
+      'true'
+    )
+    await page.keyboard.press('Escape')
+    await choose(page, 'Film 2', 'Onyx Ceramic 15')
+    assert.isFalse(await hasHorizontalScroll(page), 'two film rows scroll sideways at 390 px')
+
+    await page.getByRole('button', { name: 'Register sale' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: /Warranty WF-\S+ registered\./ })
+    await toast.waitFor()
+    const code = (await toast.textContent())!.match(/WF-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0]
+
+    await page.getByRole('heading', { name: 'Warranty registered' }).waitFor()
+    assert.equal(await page.getByTestId('warranty-code').textContent(), code)
+    assert.isFalse(await hasHorizontalScroll(page))
+    const certificate = page.getByRole('link', { name: 'Open certificate' })
+    assert.equal(await certificate.getAttribute('target'), '_blank')
+    const pdf = await page.request.get((await certificate.getAttribute('href'))!)
+    assert.equal(pdf.status(), 200)
+    assert.match(pdf.headers()['content-type'], /^application\/pdf/)
+    assert.equal((await pdf.body()).subarray(0, 5).toString('latin1'), '%PDF-')
+
+    await page.goto('/e-warranty')
+    await page.getByRole('textbox', { name: 'Warranty code' }).fill(code.toLowerCase())
+    await page.getByRole('button', { name: 'Search' }).click()
+    const result = page.getByRole('article', { name: `Warranty ${code}` })
+    await result.getByText('Active', { exact: true }).waitFor()
+    assert.include(await result.textContent(), 'Windshield')
+    assert.include(await result.textContent(), 'Front sides')
+    assert.include(await result.textContent(), 'Crystal Clear 70')
+    assert.include(await result.textContent(), 'Onyx Ceramic 15')
+  })
+
+  test('an admin finds a sale in the list, opens it and voids it with a reason', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const staff = await UserFactory.with('dealer').create()
+    const film = await ProductFactory.merge({ name: 'Graphite Carbon 35' }).create()
+    const sale = await registerSale(staff, film, {
+      customerName: 'Lim Chee Keong',
+      plateNumber: 'PKQ 8812',
+    })
+    await registerSale(staff, film, { customerName: 'Another Customer', plateNumber: 'ABC 1' })
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+
+    await signIn(page, admin.username, TEST_PASSWORD)
+    await page.goto('/admin/sales')
+    assert.match(await page.title(), /^Sales - /)
+    await page.getByRole('textbox', { name: 'Search sales' }).fill('pkq8812')
+    const row = page.getByRole('row', { name: /Lim Chee Keong/ })
+    await row.waitFor()
+    await page.getByRole('row', { name: /Another Customer/ }).waitFor({ state: 'detached' })
+    assert.include(await row.textContent(), 'Active')
+    assert.include(await row.textContent(), 'Graphite Carbon 35')
+
+    await row.click()
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    await drawer.getByText('Lim Chee Keong').waitFor()
+    assert.match(page.url(), new RegExp(`[?&]sale=${sale.id}`))
+    assert.equal(
+      await drawer.getByRole('link', { name: 'Print certificate' }).getAttribute('target'),
+      '_blank'
+    )
+
+    await drawer.getByRole('button', { name: 'Void' }).click()
+    const voidDialog = page.getByRole('dialog', { name: 'Void warranty', exact: true })
+    await voidDialog.getByRole('button', { name: 'Continue' }).click()
+    const reason = voidDialog.getByRole('textbox', { name: 'Reason' })
+    assert.equal(await reason.getAttribute('aria-invalid'), 'true')
+    await reason.fill('Registered on the wrong car.')
+    await voidDialog.getByRole('button', { name: 'Continue' }).click()
+    await page
+      .getByRole('dialog', { name: /^Void warranty WF-/ })
+      .getByRole('button', {
+        name: 'Void warranty',
+      })
+      .click()
+
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Warranty WF-\S+ voided\./ })
+      .waitFor()
+    await drawer.getByText('Registered on the wrong car.').waitFor()
+    assert.equal(await drawer.getByRole('button', { name: 'Void' }).count(), 0)
+    await page.keyboard.press('Escape')
+    await row.getByText('Void', { exact: true }).waitFor()
+    assert.notMatch(page.url(), /[?&]sale=/)
+  })
+})

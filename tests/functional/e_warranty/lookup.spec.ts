@@ -1,0 +1,172 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { DateTime } from 'luxon'
+import SalesService from '#services/sales_service'
+import { formatWarrantyCode } from '#services/warranty_code'
+import { registerSale, salesWorld } from '#tests/helpers/sales'
+
+const NOT_FOUND = 'We could not find a warranty matching these details.'
+
+/** The props the server rendered the page with (the same data the HTML shows). */
+function pageProps(html: string) {
+  const match = html.match(/data-page="([^"]*)"/) ?? html.match(/<script[^>]*data-page[^>]*>([^<]*)<\/script>/)
+  const json = match![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  return JSON.parse(json).props
+}
+
+async function seed() {
+  const world = await salesWorld()
+  const sale = await registerSale(world.staff.user, world.films.clear, {
+    customerName: 'Ahmad Faizal bin Ismail',
+    customerPhone: '+60198766789',
+    plateNumber: 'WXY 1234',
+    vehicleMake: 'Perodua',
+    vehicleModel: 'Myvi',
+    vehicleYear: 2022,
+    items: [
+      { position: 'windshield', product: world.films.clear },
+      { position: 'rear_sides', product: world.films.dark },
+    ],
+  })
+  return { ...world, sale, code: formatWarrantyCode(sale.warrantyCode) }
+}
+
+test.group('EWarranty | lookup', (group) => {
+  group.each.setup(async () => {
+    await limiter.clear()
+    return testUtils.db().withGlobalTransaction()
+  })
+
+  test('the page without a search shows the form, with no result', async ({ client, assert }) => {
+    const response = await client.get('/e-warranty')
+    response.assertStatus(200)
+    const html = response.text()
+    assert.include(html, 'EWarranty - ShieldPro Tint</title>')
+    assert.match(html, /<label[^>]*>Warranty code/)
+    assert.include(html, 'action="/e-warranty"')
+    assert.notInclude(html, NOT_FOUND)
+  })
+
+  test('finds a warranty by code typed as "{$self}"')
+    .with(['grouped', 'lower case', 'no dashes', 'lower case, no dashes, no prefix', 'spaces'])
+    .run(async ({ client, assert }, variant) => {
+      const { code } = await seed()
+      const typed = {
+        'grouped': code,
+        'lower case': code.toLowerCase(),
+        'no dashes': code.replaceAll('-', ''),
+        'lower case, no dashes, no prefix': code.slice(3).replace('-', '').toLowerCase(),
+        'spaces': code.replaceAll('-', ' '),
+      }[variant]!
+      const response = await client.get('/e-warranty').qs({ code: typed })
+      response.assertStatus(200)
+      assert.equal(response.header('cache-control'), 'no-store')
+      const html = response.text()
+      assert.include(html, code)
+      assert.include(html, '>Active<')
+      const props = pageProps(html)
+      assert.lengthOf(props.results, 1)
+      assert.equal(props.results[0].warrantyCode, code)
+    })
+
+  test('the result shows the warranty, masked, with each window', async ({ client, assert }) => {
+    const { code, staff, films } = await seed()
+    const html = (await client.get('/e-warranty').qs({ code })).text()
+    for (const text of ['Perodua Myvi 2022', '••••234', 'A••• F••• b••• I•••', 'Windshield', 'Rear sides', 'Crystal Clear 70', 'Onyx Ceramic 15', 'VLT 70%', 'VLT 15%', `/e-warranty/${code}/certificate.pdf`]) {
+      assert.include(html, text)
+    }
+    const dealer = await staff.user.related('dealer').query().firstOrFail()
+    assert.include(html, dealer.phone)
+    // Nothing personal leaves the server unmasked: not in the HTML, not in the page props.
+    for (const secret of ['Ahmad', 'Faizal', 'Ismail', 'WXY 1234', 'WXY1234', '198766789']) {
+      assert.notInclude(html, secret)
+    }
+    const props = pageProps(html)
+    assert.deepEqual(
+      props.results[0].items.map((item: { positionLabel: string; expiresAt: string }) => item.positionLabel),
+      ['Windshield', 'Rear sides']
+    )
+    assert.equal(props.results[0].items[0].expiresAt, DateTime.now().plus({ years: films.clear.warrantyYears }).toISODate())
+  })
+
+  test('plate + last 4 phone digits finds every match, newest first; spacing and case do not matter', async ({
+    client,
+    assert,
+  }) => {
+    const { staff, films, sale, code } = await seed()
+    const older = await registerSale(staff.user, films.dark, {
+      plateNumber: 'wxy-1234',
+      customerPhone: '+60199996789',
+      installedAt: DateTime.now().minus({ years: 3 }).toISODate()!,
+    })
+    await registerSale(staff.user, films.dark, { plateNumber: 'WXY 1234', customerPhone: '+60190001111' })
+    const response = await client.get('/e-warranty').qs({ plate: 'wxy1234', phone4: '6789' })
+    response.assertStatus(200)
+    const props = pageProps(response.text())
+    assert.deepEqual(
+      props.results.map((result: { warrantyCode: string }) => result.warrantyCode),
+      [code, formatWarrantyCode(older.warrantyCode)]
+    )
+    assert.include(response.text(), '2 warranties found')
+    assert.isDefined(sale)
+  })
+
+  test('a wrong plate and a wrong phone give the same neutral answer', async ({ client, assert }) => {
+    await seed()
+    const wrongPhone = await client.get('/e-warranty').qs({ plate: 'WXY 1234', phone4: '0000' })
+    const wrongPlate = await client.get('/e-warranty').qs({ plate: 'ZZZ 9999', phone4: '6789' })
+    const wrongCode = await client.get('/e-warranty').qs({ code: 'WF-2222-2222' })
+    for (const response of [wrongPhone, wrongPlate, wrongCode]) {
+      response.assertStatus(200)
+      assert.include(response.text(), NOT_FOUND)
+      assert.deepEqual(pageProps(response.text()).results, [])
+    }
+    const strip = (html: string) => html.replace(/<title>.*<\/title>/, '').replace(/data-page="[^"]*"/, '').replace(/value="[^"]*"/g, '').replace(/nonce="[^"]*"/g, '')
+    assert.equal(strip(wrongPhone.text()), strip(wrongPlate.text()))
+  })
+
+  test('a void warranty shows Void and its reason', async ({ client, assert }) => {
+    const { admin, sale, code } = await seed()
+    await SalesService.void(admin.user, sale, 'Film removed at the customer’s request')
+    const html = (await client.get('/e-warranty').qs({ code })).text()
+    assert.include(html, '>Void<')
+    assert.include(html, 'Film removed at the customer’s request')
+  })
+
+  test('bad input shows the error on its field (422), never a 500: {label}')
+    .with([
+      { label: 'malformed code', query: { code: 'hello' }, field: 'code' },
+      { label: 'code with a 0', query: { code: 'WF-0000-0000' }, field: 'code' },
+      { label: 'empty code', query: { code: '' }, field: 'code' },
+      { label: 'no phone digits', query: { plate: 'WXY 1234', phone4: '' }, field: 'phone4' },
+      { label: '3 phone digits', query: { plate: 'WXY 1234', phone4: '678' }, field: 'phone4' },
+      { label: 'symbols in the plate', query: { plate: '<script>', phone4: '6789' }, field: 'plate' },
+      { label: 'a very long plate', query: { plate: 'W'.repeat(500), phone4: '6789' }, field: 'plate' },
+      { label: 'array parameters', query: { 'code[]': 'x' }, field: 'code' },
+    ])
+    .run(async ({ client, assert }, { query, field }) => {
+      const response = await client.get('/e-warranty').qs(query)
+      response.assertStatus(422)
+      const props = pageProps(response.text())
+      assert.properties(props.lookupErrors, [field])
+      assert.isNull(props.results)
+    })
+
+  test('searches are limited per IP: the 21st in 10 minutes is a 429 with Retry-After', async ({ client, assert }) => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const response = await client.get('/e-warranty').qs({ code: 'WF-2222-2222' })
+      response.assertStatus(200)
+    }
+    const limited = await client.get('/e-warranty').qs({ plate: 'WXY 1234', phone4: '6789' })
+    limited.assertStatus(429)
+    const retryAfter = Number(limited.header('retry-after'))
+    assert.isAbove(retryAfter, 0)
+    assert.isAtMost(retryAfter, 600)
+    assert.include(limited.text(), 'Too many searches')
+    assert.notInclude(limited.text(), NOT_FOUND)
+
+    // Opening the page itself is not a search and stays available.
+    ;(await client.get('/e-warranty')).assertStatus(200)
+  })
+})

@@ -1,0 +1,167 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import SalesService from '#services/sales_service'
+import { adminApi } from '#tests/helpers/admin_api'
+import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import { formatWarrantyCode } from '#services/warranty_code'
+import type { Paginated } from '#dtos/pagination'
+import type { SaleListItemDto } from '#dtos/sale'
+
+const daysAgo = (days: number) => DateTime.now().minus({ days }).toISODate()!
+
+/**
+ * Four sales of the staff's dealer and one of another dealer:
+ * - myvi: active, clear film; - city: active, dark film, installed 40 days ago;
+ * - vios: expired (installed 6 years ago, 5-year film); - x50: void;
+ * - crv: another dealer.
+ */
+async function seed() {
+  const world = await salesWorld()
+  const { staff, otherStaff, admin, films } = world
+  const myvi = await registerSale(staff.user, films.clear, {
+    customerName: 'Nurul Aina binti Hassan',
+    customerPhone: '+60174441234',
+    plateNumber: 'WXY 1234',
+    vehicleMake: 'Perodua',
+    vehicleModel: 'Myvi',
+    installedAt: daysAgo(3),
+  })
+  const city = await registerSale(staff.user, films.dark, {
+    customerName: 'Tan Wei Ming',
+    customerPhone: '+60125559876',
+    plateNumber: 'VBK-2391',
+    installedAt: daysAgo(40),
+  })
+  const vios = await registerSale(staff.user, films.dark, {
+    customerName: 'Ravi Kumar',
+    plateNumber: 'JQA 88',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Vios',
+    installedAt: DateTime.now().minus({ years: 6 }).toISODate()!,
+  })
+  const x50 = await registerSale(staff.user, films.clear, {
+    customerName: 'Lim Mei Ling',
+    plateNumber: 'BNH 7781',
+    vehicleMake: 'Proton',
+    vehicleModel: 'X50',
+    installedAt: daysAgo(100),
+  })
+  await SalesService.void(admin.user, x50, 'Registered twice')
+  const crv = await registerSale(otherStaff.user, films.clear, {
+    customerName: 'Siti Aminah',
+    plateNumber: 'PKC 5123',
+    vehicleMake: 'Honda',
+    vehicleModel: 'CR-V',
+    installedAt: daysAgo(10),
+  })
+  return { ...world, myvi, city, vios, x50, crv }
+}
+
+function ids(body: Paginated<SaleListItemDto>) {
+  return body.data.map((sale) => sale.id)
+}
+
+test.group('Sales API | list', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists newest installations first with list columns and the page meta', async ({
+    client,
+    assert,
+  }) => {
+    const { staff, myvi, city, vios, x50 } = await seed()
+    const response = await adminApi(client, staff.token).get(SALES_URL)
+    response.assertStatus(200)
+    const body = response.body() as Paginated<SaleListItemDto>
+    assert.deepEqual(ids(body), [myvi.id, city.id, x50.id, vios.id])
+    assert.deepEqual(body.meta, { total: 4, perPage: 25, currentPage: 1, lastPage: 1 })
+    assert.deepEqual(
+      body.data.map((sale) => sale.status),
+      ['active', 'active', 'void', 'expired']
+    )
+    assert.containsSubset(body.data[0], {
+      warrantyCode: formatWarrantyCode(myvi.warrantyCode),
+      customerName: 'Nurul Aina binti Hassan',
+      plateNumber: 'WXY 1234',
+      vehicle: { make: 'Perodua', model: 'Myvi', year: null },
+      dealer: { id: staff.user.dealerId },
+      films: ['Crystal Clear 70'],
+      itemsCount: 1,
+    })
+  })
+
+  test('search "{search}" finds the {expected}')
+    .with([
+      { search: 'wxy1234', expected: 'myvi' },
+      { search: 'w x y-1234', expected: 'myvi' },
+      { search: 'vbk 2391', expected: 'city' },
+      { search: 'Vbk2391', expected: 'city' },
+      { search: 'tan wei', expected: 'city' },
+      { search: 'RAVI', expected: 'vios' },
+      { search: '017-444 1234', expected: 'myvi' },
+      { search: '5559876', expected: 'city' },
+    ] as const)
+    .run(async ({ client, assert }, { search, expected }) => {
+      const world = await seed()
+      const body = (await adminApi(client, world.admin.token).get(SALES_URL, { search })).body()
+      assert.deepEqual(ids(body as Paginated<SaleListItemDto>), [world[expected].id])
+    })
+
+  test('search finds a warranty code in lower case, without dashes or in part', async ({ client, assert }) => {
+    const { admin, city } = await seed()
+    const api = adminApi(client, admin.token)
+    const grouped = formatWarrantyCode(city.warrantyCode)
+    for (const search of [grouped, grouped.toLowerCase(), city.warrantyCode.toLowerCase(), grouped.slice(3)]) {
+      const body = (await api.get(SALES_URL, { search })).body() as Paginated<SaleListItemDto>
+      assert.deepEqual(ids(body), [city.id], search)
+    }
+  })
+
+  test('filters by status', async ({ client, assert }) => {
+    const { staff, myvi, city, vios, x50 } = await seed()
+    const api = adminApi(client, staff.token)
+    const byStatus = async (status: string) => ids((await api.get(SALES_URL, { status })).body())
+    assert.deepEqual(await byStatus('active'), [myvi.id, city.id])
+    assert.deepEqual(await byStatus('expired'), [vios.id])
+    assert.deepEqual(await byStatus('void'), [x50.id])
+  })
+
+  test('filters by film, installation dates and (admins) dealer', async ({ client, assert }) => {
+    const { admin, films, otherStaff, myvi, city, vios, x50, crv } = await seed()
+    const api = adminApi(client, admin.token)
+    const list = async (query: Record<string, string | number>) =>
+      ids((await api.get(SALES_URL, query)).body())
+    assert.deepEqual(await list({ productId: films.dark.id }), [city.id, vios.id])
+    assert.deepEqual(await list({ installedFrom: daysAgo(40), installedTo: daysAgo(3) }), [
+      myvi.id,
+      crv.id,
+      city.id,
+    ])
+    assert.deepEqual(await list({ installedTo: daysAgo(41) }), [x50.id, vios.id])
+    assert.deepEqual(await list({ dealerId: otherStaff.user.dealerId! }), [crv.id])
+  })
+
+  test('sorts by a column, pages with a stable order', async ({ client, assert }) => {
+    const { staff, myvi, city, vios, x50 } = await seed()
+    const api = adminApi(client, staff.token)
+    const byName = (await api.get(SALES_URL, { sort: 'customerName', direction: 'asc' })).body()
+    assert.deepEqual(ids(byName), [x50.id, myvi.id, vios.id, city.id])
+    const page2 = (await api.get(SALES_URL, { perPage: 10, page: 1, sort: 'plateNumber' })).body()
+    assert.deepEqual(ids(page2), [x50.id, vios.id, city.id, myvi.id])
+  })
+
+  test('a bad query is a 422 on its field, never a 500: {label}')
+    .with([
+      { label: 'unknown status', query: { status: 'lost' }, field: 'status' },
+      { label: 'bad date', query: { installedFrom: '2024-13-45' }, field: 'installedFrom' },
+      { label: 'unknown sort', query: { sort: 'password' }, field: 'sort' },
+      { label: 'film id text', query: { productId: 'abc' }, field: 'productId' },
+      { label: 'page 0', query: { page: 0 }, field: 'page' },
+    ])
+    .run(async ({ client, assert }, { query, field }) => {
+      const { staff } = await salesWorld()
+      const response = await adminApi(client, staff.token).get(SALES_URL, query)
+      response.assertStatus(422)
+      assert.properties(response.body().errors, [field])
+    })
+})

@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import type Product from '#models/product'
+import { ProductFactory } from '#database/factories/product_factory'
+import { createAdmin, createStaff } from '#tests/helpers/auth'
+import SalesService, { type SalePayload } from '#services/sales_service'
+import type { WindowPosition } from '#dtos/sale'
+
+export const SALES_URL = '/api/admin/sales'
+
+export function isoToday() {
+  return DateTime.now().toISODate()!
+}
+
+/** An admin, two staff of two dealers, and two films (10 and 5 years). */
+export async function salesWorld() {
+  const admin = await createAdmin()
+  const staff = await createStaff()
+  const otherStaff = await createStaff()
+  const [clear, dark] = await ProductFactory.merge([
+    { name: 'Crystal Clear 70', vlt: 70, warrantyYears: 10 },
+    { name: 'Onyx Ceramic 15', vlt: 15, warrantyYears: 5 },
+  ]).createMany(2)
+  return { admin, staff, otherStaff, films: { clear, dark } }
+}
+
+/** A valid body for `POST /api/admin/sales`, as the admin form sends it. */
+export function saleBody(films: { clear: Product; dark: Product }, overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Ahmad Faizal bin Ismail',
+    customerPhone: '+60 12-345 6789',
+    customerEmail: 'faizal@example.com',
+    plateNumber: 'WXY 1234',
+    vehicleMake: 'Perodua',
+    vehicleModel: 'Myvi',
+    vehicleYear: 2022,
+    installedAt: isoToday(),
+    items: [
+      { position: 'windshield', productId: films.clear.id },
+      { position: 'front_sides', productId: films.dark.id },
+    ],
+    ...overrides,
+  }
+}
+
+type SaleSeed = Partial<Omit<SalePayload, 'items'>> & {
+  items?: { position: WindowPosition; product: Product }[]
+  dealerId?: number
+}
+
+/** Registers a sale through the service (no HTTP), as `user` would. */
+export async function registerSale(user: User, product: Product, seed: SaleSeed = {}) {
+  const { items, ...fields } = seed
+  const payload = {
+    customerName: 'Tan Wei Ming',
+    customerPhone: '+60123456789',
+    plateNumber: 'VBK 2391',
+    vehicleMake: 'Honda',
+    vehicleModel: 'City',
+    installedAt: isoToday(),
+    ...fields,
+    items: (items ?? [{ position: 'windshield' as const, product }]).map((item) => ({
+      position: item.position,
+      productId: item.product.id,
+    })),
+  } as SalePayload
+  return SalesService.create(user, payload)
+}
