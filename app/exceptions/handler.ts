@@ -13,6 +13,8 @@ import { renderErrorPage } from '#exceptions/error_pages'
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
   protected renderStatusPages = false
+  // Client mistakes are answered, not logged: only server faults are worth a log line.
+  protected ignoreStatuses = [400, 401, 403, 404, 405, 409, 413, 415, 419, 422, 429]
 
   async handle(error: unknown, ctx: HttpContext) {
     const { status, message } = statusAndMessage(error)
@@ -37,9 +39,5 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (this.debug && status >= 500) return super.handle(error, ctx)
     return renderErrorPage(ctx, status, message)
-  }
-
-  async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
   }
 }
