@@ -73,8 +73,10 @@ function sourceFingerprint() {
   return hash.digest('hex')
 }
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+const buildDir = join(root, 'build')
+
+function run(command, args, env, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env })
   if (result.status !== 0) {
     console.error(`\n✖ "${command} ${args.join(' ')}" failed (exit ${result.status}).`)
     process.exit(result.status ?? 1)
@@ -104,10 +106,11 @@ if (!built || readFileSync(fingerprintFile, 'utf8') !== fingerprint) {
 }
 
 console.log('› Migrating and seeding the database…')
-run(process.execPath, ['build/ace.js', 'migration:run', '--force'], env)
-run(process.execPath, ['build/ace.js', 'db:seed'], env)
+// The build resolves its assets and SSR bundle relative to itself, so it runs from build/.
+run(process.execPath, ['ace.js', 'migration:run', '--force'], env, buildDir)
+run(process.execPath, ['ace.js', 'db:seed'], env, buildDir)
 
-const server = spawn(process.execPath, ['build/bin/server.js'], { cwd: root, stdio: 'inherit', env })
+const server = spawn(process.execPath, ['bin/server.js'], { cwd: buildDir, stdio: 'inherit', env })
 const banner = () => {
   const admin = process.env.DEMO_ADMIN_PASSWORD ?? secrets.DEMO_ADMIN_PASSWORD
   const staff = process.env.DEMO_STAFF_PASSWORD ?? secrets.DEMO_STAFF_PASSWORD
