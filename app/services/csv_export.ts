@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream'
 import type User from '#models/user'
 import type Sale from '#models/sale'
-import { applySaleFilters, visibleSales, withSaleRelations, type SaleListQuery } from '#services/sale_query'
+import {
+  applySaleFilters,
+  visibleSales,
+  withSaleRelations,
+  type SaleListQuery,
+} from '#services/sale_query'
 import { calendarDate, todayIso, warrantyStatus } from '#services/warranty_status'
 import { formatWarrantyCode } from '#services/warranty_code'
 import { sortedItems } from '#serializers/sale'
@@ -51,7 +56,10 @@ export function csvLine(values: (string | number | null | undefined)[]): string 
 
 function saleLine(sale: Sale, today: string) {
   const items = sortedItems(sale)
-  const status = warrantyStatus({ status: sale.status, expiresAt: calendarDate(sale.expiresAt) }, today)
+  const status = warrantyStatus(
+    { status: sale.status, expiresAt: calendarDate(sale.expiresAt) },
+    today
+  )
   const films = items
     .map((item) => {
       const label = WINDOW_POSITION_LABELS[item.position]

@@ -45,7 +45,12 @@ function applySaleSearch(query: SaleQuery, term: string | undefined) {
  * The list filters, shared by the paginated list and the CSV export. The
  * status filters use the stored `status` + `expires_at` (indexed together).
  */
-export function applySaleFilters(query: SaleQuery, user: User, filters: SaleListQuery, today: string) {
+export function applySaleFilters(
+  query: SaleQuery,
+  user: User,
+  filters: SaleListQuery,
+  today: string
+) {
   applySaleSearch(query, filters.search)
   if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
   if (filters.productId) {
@@ -58,8 +63,10 @@ export function applySaleFilters(query: SaleQuery, user: User, filters: SaleList
     )
   }
   if (filters.status === 'void') query.where('sales.status', 'void')
-  if (filters.status === 'active') query.where('sales.status', 'active').where('sales.expires_at', '>=', today)
-  if (filters.status === 'expired') query.where('sales.status', 'active').where('sales.expires_at', '<', today)
+  if (filters.status === 'active')
+    query.where('sales.status', 'active').where('sales.expires_at', '>=', today)
+  if (filters.status === 'expired')
+    query.where('sales.status', 'active').where('sales.expires_at', '<', today)
   if (filters.installedFrom) query.where('sales.installed_at', '>=', filters.installedFrom)
   if (filters.installedTo) query.where('sales.installed_at', '<=', filters.installedTo)
   return query

@@ -38,16 +38,21 @@ type PreparedItem = { position: WindowPosition; productId: number; warrantyExpir
 /** Each item's expiry = installation date + its film's warranty term. */
 async function prepareItems(payload: SalePayload, client?: TransactionClientContract) {
   const ids = [...new Set(payload.items.map((item) => item.productId))]
-  const products = new Map(
-    (await Product.query({ client }).whereIn('id', ids)).map((product) => [product.id, product])
-  )
+  const rows = await Product.query({ client }).whereIn('id', ids)
+  const products = new Map(rows.map((product) => [product.id, product]))
   const items: PreparedItem[] = payload.items.map((item, index) => {
     const product = products.get(item.productId)
     if (!product) throw fieldError(`items.${index}.productId`, 'Choose an active film product.')
     const expiry = itemExpiry(payload.installedAt, product.warrantyYears)
-    return { position: item.position, productId: item.productId, warrantyExpiresAt: DateTime.fromISO(expiry) }
+    return {
+      position: item.position,
+      productId: item.productId,
+      warrantyExpiresAt: DateTime.fromISO(expiry),
+    }
   })
-  const expiresAt = DateTime.fromISO(latestExpiry(items.map((item) => item.warrantyExpiresAt.toISODate()!)))
+  const expiresAt = DateTime.fromISO(
+    latestExpiry(items.map((item) => item.warrantyExpiresAt.toISODate()!))
+  )
   return { items, expiresAt }
 }
 

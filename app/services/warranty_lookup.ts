@@ -19,7 +19,10 @@ const lookupLimiter = limiter.use({ requests: 20, duration: '10 mins' })
 type Throttled = InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>
 
 /** Counts one lookup: null when allowed, else the limiter's refusal (with `availableIn`). */
-export async function consumeLookup(kind: 'search' | 'certificate', ip: string): Promise<Throttled | null> {
+export async function consumeLookup(
+  kind: 'search' | 'certificate',
+  ip: string
+): Promise<Throttled | null> {
   try {
     await lookupLimiter.consume(`e-warranty:${kind}:${ip}`)
     return null
@@ -61,7 +64,9 @@ export function findByCode(storedCode: string) {
 function findByPlate(plateNormalized: string, phone4: string) {
   // Phones are stored as "+" and digits only, so the last 4 digits are a suffix.
   return withSaleRelations(
-    Sale.query().where('plate_normalized', plateNormalized).where('customer_phone', 'like', `%${phone4}`)
+    Sale.query()
+      .where('plate_normalized', plateNormalized)
+      .where('customer_phone', 'like', `%${phone4}`)
   )
     .orderBy('installed_at', 'desc')
     .orderBy('id', 'desc')
@@ -73,10 +78,22 @@ function findByPlate(plateNormalized: string, phone4: string) {
  * whatever the reason, so the page cannot tell a stranger whether a plate
  * is on file. `invalid` is true when the form has field errors.
  */
-export async function lookupWarranties(query: Query): Promise<{ props: EWarrantyPageProps; invalid: boolean }> {
+export async function lookupWarranties(
+  query: Query
+): Promise<{ props: EWarrantyPageProps; invalid: boolean }> {
   const mode = lookupMode(query)
-  const echo = { code: text(query.code).slice(0, 40), plate: text(query.plate).slice(0, 20), phone4: text(query.phone4).slice(0, 4) }
-  const props: EWarrantyPageProps = { mode, query: echo, results: null, lookupErrors: {}, retryAfter: null }
+  const echo = {
+    code: text(query.code).slice(0, 40),
+    plate: text(query.plate).slice(0, 20),
+    phone4: text(query.phone4).slice(0, 4),
+  }
+  const props: EWarrantyPageProps = {
+    mode,
+    query: echo,
+    results: null,
+    lookupErrors: {},
+    retryAfter: null,
+  }
 
   const [error, input] =
     mode === 'code'

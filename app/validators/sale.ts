@@ -9,13 +9,13 @@ import { normalizePlate } from '#services/masks'
 import { SALE_LIMITS, SALE_SORTS, SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
 
 /**
- * Messages of this resource first, then the app-wide ones (#validators/rules).
- * Keys are `<wildcard path>.<rule>` or a custom rule's name.
+ * Messages of this resource (keyed `<wildcard path>.<rule>`) first, then the
+ * app-wide ones of #validators/rules. Custom rules report their own text.
  */
 function withMessages(messages: Record<string, string>): MessagesProviderContact {
   return {
     getMessage(defaultMessage, rule, field, args) {
-      const own = messages[`${field.wildCardPath}.${rule}`] ?? messages[rule]
+      const own = messages[`${field.wildCardPath}.${rule}`]
       return own ?? vine.messagesProvider.getMessage(defaultMessage, rule, field, args)
     },
   }
@@ -68,7 +68,10 @@ const activeProduct = vine.createRule(
         query.where((active) => active.where('status', 'active').whereNull('deleted_at'))
         if (saleId) {
           query.orWhereExists((items) =>
-            items.from('sale_items').where('sale_id', saleId).whereColumn('product_id', 'products.id')
+            items
+              .from('sale_items')
+              .where('sale_id', saleId)
+              .whereColumn('product_id', 'products.id')
           )
         }
       })
@@ -83,7 +86,9 @@ const distinctPosition = vine.createRule((value, _options, field: FieldContext) 
   const index = Number(field.getFieldPath().split('.').at(-2))
   const items = (field.data as { items?: unknown }).items
   if (!Array.isArray(items) || Number.isNaN(index)) return
-  const earlier = items.slice(0, index).some((item) => (item as { position?: unknown })?.position === value)
+  const earlier = items
+    .slice(0, index)
+    .some((item) => (item as { position?: unknown })?.position === value)
   if (earlier) field.report('This window is already listed.', 'distinctPosition', field)
 })
 
@@ -153,11 +158,19 @@ export const updateSaleValidator = adminSaleValidator
 
 export const voidSaleValidator = vine.compile(
   vine.object({
-    reason: vine.string().trim().minLength(SALE_LIMITS.voidReasonMin).maxLength(SALE_LIMITS.voidReasonMax),
+    reason: vine
+      .string()
+      .trim()
+      .minLength(SALE_LIMITS.voidReasonMin)
+      .maxLength(SALE_LIMITS.voidReasonMax),
   })
 )
 
-const dateFilter = () => vine.date({ formats: ['YYYY-MM-DD'] }).transform(toIsoDate).optional()
+const dateFilter = () =>
+  vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .transform(toIsoDate)
+    .optional()
 
 export const listSalesValidator = listQueryValidator(SALE_SORTS, {
   dealerId: vine.number().withoutDecimals().min(1).optional(),
@@ -169,7 +182,11 @@ export const listSalesValidator = listQueryValidator(SALE_SORTS, {
 
 const warrantyCodeRule = vine.createRule((value, _options, field) => {
   if (!parseWarrantyCode(String(value))) {
-    field.report('Enter the warranty code as printed, for example WF-7K3M-9QX2.', 'warrantyCode', field)
+    field.report(
+      'Enter the warranty code as printed, for example WF-7K3M-9QX2.',
+      'warrantyCode',
+      field
+    )
   }
 })
 
@@ -195,7 +212,10 @@ export const warrantyPlateLookupValidator = vine.compile(
       .maxLength(SALE_LIMITS.plateNumberMax)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-]*$/)
       .transform(normalizePlate),
-    phone4: vine.string().trim().regex(/^\d{4}$/),
+    phone4: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}$/),
   })
 )
 warrantyPlateLookupValidator.messagesProvider = withMessages(MESSAGES)

@@ -50,7 +50,10 @@ router
         router.get('/sales', [SalesController, 'index']).as('sales.index')
         router.post('/sales', [SalesController, 'store']).as('sales.store')
         router.get('/sales/:id', [SalesController, 'show']).where('id', recordId).as('sales.show')
-        router.put('/sales/:id', [SalesController, 'update']).where('id', recordId).as('sales.update')
+        router
+          .put('/sales/:id', [SalesController, 'update'])
+          .where('id', recordId)
+          .as('sales.update')
         router
           .post('/sales/:id/void', [SalesController, 'void'])
           .where('id', recordId)

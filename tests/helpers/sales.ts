@@ -25,7 +25,10 @@ export async function salesWorld() {
 }
 
 /** A valid body for `POST /api/admin/sales`, as the admin form sends it. */
-export function saleBody(films: { clear: Product; dark: Product }, overrides: Record<string, unknown> = {}) {
+export function saleBody(
+  films: { clear: Product; dark: Product },
+  overrides: Record<string, unknown> = {}
+) {
   return {
     customerName: 'Ahmad Faizal bin Ismail',
     customerPhone: '+60 12-345 6789',

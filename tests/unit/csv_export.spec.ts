@@ -17,7 +17,10 @@ test.group('CSV cells', () => {
   })
 
   test('a cell a spreadsheet would run as a formula gets a leading apostrophe', ({ assert }) => {
-    assert.equal(csvCell('=HYPERLINK("http://evil.example")'), `"'=HYPERLINK(""http://evil.example"")"`)
+    assert.equal(
+      csvCell('=HYPERLINK("http://evil.example")'),
+      `"'=HYPERLINK(""http://evil.example"")"`
+    )
     assert.equal(csvCell('+60123456789'), "'+60123456789")
     assert.equal(csvCell('-2+3'), "'-2+3")
     assert.equal(csvCell('@SUM(A1)'), "'@SUM(A1)")

@@ -9,7 +9,8 @@ import {
 test.group('Warranty code', () => {
   test('is WF + 8 characters of the unambiguous alphabet', ({ assert }) => {
     assert.lengthOf(WARRANTY_CODE_ALPHABET, 32)
-    for (const confusable of ['0', 'O', '1', 'I']) assert.notInclude(WARRANTY_CODE_ALPHABET, confusable)
+    for (const confusable of ['0', 'O', '1', 'I'])
+      assert.notInclude(WARRANTY_CODE_ALPHABET, confusable)
     for (let i = 0; i < 500; i++) {
       assert.match(generateWarrantyCode(), /^WF[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/)
     }
@@ -43,7 +44,16 @@ test.group('Warranty code', () => {
     })
 
   test('refuses "{$self}"')
-    .with(['', 'WF', 'WF-7K3M-9QX', 'WF-7K3M-9QX22', 'WF-7K3M-9QX0', 'WF-7K3M-9QXI', 'XX7K3M9QX2', 'WF-7K3M-9QX!'])
+    .with([
+      '',
+      'WF',
+      'WF-7K3M-9QX',
+      'WF-7K3M-9QX22',
+      'WF-7K3M-9QX0',
+      'WF-7K3M-9QXI',
+      'XX7K3M9QX2',
+      'WF-7K3M-9QX!',
+    ])
     .run(({ assert }, input) => {
       assert.isNull(parseWarrantyCode(input))
     })

@@ -22,7 +22,8 @@ export default class EWarrantyController {
   async show(ctx: HttpContext) {
     const { request, response, inertia } = ctx
     const query = request.qs()
-    if (!isLookup(query)) return pageCache.remember(ctx, () => inertia.render(PAGE, emptyLookup(query)))
+    if (!isLookup(query))
+      return pageCache.remember(ctx, () => inertia.render(PAGE, emptyLookup(query)))
 
     response.header('Cache-Control', 'no-store')
     const throttled = await consumeLookup('search', request.ip())

@@ -2,8 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import pageCache from '#services/page_cache'
 
 /**
- * The four public pages. Their content lives in the page components; the
- * server only decides which page, and serves the cached HTML when it can.
+ * The static public pages (EWarranty has its own controller). Their content
+ * lives in the page components; the server only decides which page, and
+ * serves the cached HTML when it can.
  */
 export default class PagesController {
   #render(ctx: HttpContext, component: string, props: Record<string, unknown> = {}) {
@@ -20,9 +21,5 @@ export default class PagesController {
 
   contact(ctx: HttpContext) {
     return this.#render(ctx, 'public/contact')
-  }
-
-  eWarranty(ctx: HttpContext) {
-    return this.#render(ctx, 'public/e_warranty', { lookup: null })
   }
 }

@@ -6,10 +6,11 @@ import {
   Button,
   Card,
   Group,
+  Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
+  Title,
 } from '@mantine/core'
 import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
 import type { WarrantyLookupResultDto } from '#dtos/sale'
@@ -114,39 +115,41 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
         </Detail>
       </SimpleGrid>
 
-      <Table mt="lg" verticalSpacing="sm" horizontalSpacing="xs" striped="even" captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>
-          Films installed, one row per window
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Window</Table.Th>
-            <Table.Th scope="col">Film</Table.Th>
-            <Table.Th scope="col">Warranty until</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {warranty.items.map((item) => (
-            <Table.Tr key={item.positionLabel}>
-              <Table.Th scope="row" fw={600}>
-                {item.positionLabel}
-              </Table.Th>
-              <Table.Td>
-                {item.filmName}
-                <Text size="sm" className="site-muted">
-                  {`VLT ${item.vlt}%`}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {formatDay(item.expiresAt)}
-                <Text size="sm" c={item.daysLeft < 0 || isVoid ? 'dimmed' : 'green.9'} fw={500}>
-                  {isVoid ? 'Void' : daysLeftText(item.daysLeft)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Title order={4} fz="md" mt="xl">
+        Films installed
+      </Title>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        mt="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {warranty.items.map((item) => (
+          <Paper component="li" key={item.positionLabel} withBorder radius="md" p="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={700}>{item.positionLabel}</Text>
+              <Badge
+                variant="light"
+                radius="sm"
+                color={item.daysLeft < 0 || isVoid ? 'gray' : 'green'}
+                style={{ flexShrink: 0 }}
+              >
+                {isVoid ? 'Void' : daysLeftText(item.daysLeft)}
+              </Badge>
+            </Group>
+            <Text size="sm" mt={4}>
+              {item.filmName}
+              <Text span className="site-muted">{` · VLT ${item.vlt}%`}</Text>
+            </Text>
+            <Text size="sm" className="site-muted">
+              {`Warranty until ${formatDay(item.expiresAt)}`}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
 
       <Stack mt="lg" gap={4}>
         <Button

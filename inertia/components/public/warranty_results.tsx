@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Alert, Container, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { IconClockPause, IconSearch } from '@tabler/icons-react'
 import type { EWarrantyPageProps } from '#dtos/sale'
 import { WarrantyResultCard } from '~/components/public/warranty_result_card'
@@ -13,6 +13,12 @@ export const NOT_FOUND_TEXT =
 function minutes(seconds: number) {
   const value = Math.max(1, Math.ceil(seconds / 60))
   return value === 1 ? '1 minute' : `${value} minutes`
+}
+
+function resultsTitle(results: Props['results'], retryAfter: Props['retryAfter']) {
+  if (retryAfter !== null || results === null) return 'Please wait a moment'
+  if (results.length === 0) return 'No warranty found'
+  return results.length === 1 ? 'Warranty found' : `${results.length} warranties found`
 }
 
 /** What a search answered: the warranties, a neutral "not found", or "too many searches". */
@@ -32,47 +38,48 @@ export function WarrantyResults({ results, retryAfter }: Props) {
       className="site-section"
       style={{ paddingBlock: 40 }}
     >
-      <Container size="md">
-        <div ref={region} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 88 }}>
-          <Title order={2} id="warranty-results-title" fz={{ base: 22, sm: 28 }}>
-            {retryAfter !== null
-              ? 'Please wait a moment'
-              : results!.length > 1
-                ? `${results!.length} warranties found`
-                : results!.length === 1
-                  ? 'Warranty found'
-                  : 'No warranty found'}
-          </Title>
-          {retryAfter !== null && (
-            <Alert
-              mt="md"
-              color="yellow"
-              variant="light"
-              icon={<IconClockPause size={22} aria-hidden />}
-              title="Too many searches"
-            >
-              To protect our customers' data, warranty searches are limited. Please try again in{' '}
-              {minutes(retryAfter)}.
-            </Alert>
+      <Container size="lg">
+        <Box maw={880}>
+          <div ref={region} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 88 }}>
+            <Title order={2} id="warranty-results-title" fz={{ base: 22, sm: 28 }}>
+              {resultsTitle(results, retryAfter)}
+            </Title>
+            {retryAfter !== null && (
+              <Alert
+                mt="md"
+                color="yellow"
+                variant="light"
+                icon={<IconClockPause size={22} aria-hidden />}
+                title="Too many searches"
+              >
+                To protect our customers' data, warranty searches are limited. Please try again in{' '}
+                {minutes(retryAfter)}.
+              </Alert>
+            )}
+            {results?.length === 0 && (
+              <Alert
+                mt="md"
+                color="gray"
+                variant="light"
+                icon={<IconSearch size={22} aria-hidden />}
+              >
+                <Text size="sm">{NOT_FOUND_TEXT}</Text>
+              </Alert>
+            )}
+            {results && results.length > 1 && (
+              <Text className="site-muted" mt={4}>
+                Newest installation first.
+              </Text>
+            )}
+          </div>
+          {results && results.length > 0 && (
+            <Stack gap="lg" mt="lg">
+              {results.map((warranty) => (
+                <WarrantyResultCard key={warranty.warrantyCode} warranty={warranty} />
+              ))}
+            </Stack>
           )}
-          {results?.length === 0 && (
-            <Alert mt="md" color="gray" variant="light" icon={<IconSearch size={22} aria-hidden />}>
-              <Text size="sm">{NOT_FOUND_TEXT}</Text>
-            </Alert>
-          )}
-          {results && results.length > 1 && (
-            <Text className="site-muted" mt={4}>
-              Newest installation first.
-            </Text>
-          )}
-        </div>
-        {results && results.length > 0 && (
-          <Stack gap="lg" mt="lg">
-            {results.map((warranty) => (
-              <WarrantyResultCard key={warranty.warrantyCode} warranty={warranty} />
-            ))}
-          </Stack>
-        )}
+        </Box>
       </Container>
     </section>
   )

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
+import pageCache from '#services/page_cache'
 import { formatWarrantyCode } from '#services/warranty_code'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 
@@ -10,8 +11,14 @@ const NOT_FOUND = 'We could not find a warranty matching these details.'
 
 /** The props the server rendered the page with (the same data the HTML shows). */
 function pageProps(html: string) {
-  const match = html.match(/data-page="([^"]*)"/) ?? html.match(/<script[^>]*data-page[^>]*>([^<]*)<\/script>/)
-  const json = match![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  const match =
+    html.match(/data-page="([^"]*)"/) ?? html.match(/<script[^>]*data-page[^>]*>([^<]*)<\/script>/)
+  const json = match![1]
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
   return JSON.parse(json).props
 }
 
@@ -48,6 +55,28 @@ test.group('EWarranty | lookup', (group) => {
     assert.notInclude(html, NOT_FOUND)
   })
 
+  test('the page is served from the cache; a search never is', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { code } = await seed()
+    pageCache.enabled = true
+    pageCache.clear()
+    cleanup(() => {
+      pageCache.enabled = false
+      pageCache.clear()
+    })
+    await client.get('/e-warranty')
+    const cached = await client.get('/e-warranty')
+    assert.equal(cached.header('x-page-cache'), 'HIT')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const search = await client.get('/e-warranty').qs({ code })
+      assert.isUndefined(search.header('x-page-cache'))
+      assert.include(search.text(), code)
+    }
+  })
+
   test('finds a warranty by code typed as "{$self}"')
     .with(['grouped', 'lower case', 'no dashes', 'lower case, no dashes, no prefix', 'spaces'])
     .run(async ({ client, assert }, variant) => {
@@ -72,8 +101,20 @@ test.group('EWarranty | lookup', (group) => {
 
   test('the result shows the warranty, masked, with each window', async ({ client, assert }) => {
     const { code, staff, films } = await seed()
-    const html = (await client.get('/e-warranty').qs({ code })).text()
-    for (const text of ['Perodua Myvi 2022', '••••234', 'A••• F••• b••• I•••', 'Windshield', 'Rear sides', 'Crystal Clear 70', 'Onyx Ceramic 15', 'VLT 70%', 'VLT 15%', `/e-warranty/${code}/certificate.pdf`]) {
+    const response = await client.get('/e-warranty').qs({ code })
+    const html = response.text()
+    for (const text of [
+      'Perodua Myvi 2022',
+      '••••234',
+      'A••• F••• b••• I•••',
+      'Windshield',
+      'Rear sides',
+      'Crystal Clear 70',
+      'Onyx Ceramic 15',
+      'VLT 70%',
+      'VLT 15%',
+      `/e-warranty/${code}/certificate.pdf`,
+    ]) {
       assert.include(html, text)
     }
     const dealer = await staff.user.related('dealer').query().firstOrFail()
@@ -84,10 +125,15 @@ test.group('EWarranty | lookup', (group) => {
     }
     const props = pageProps(html)
     assert.deepEqual(
-      props.results[0].items.map((item: { positionLabel: string; expiresAt: string }) => item.positionLabel),
+      props.results[0].items.map(
+        (item: { positionLabel: string; expiresAt: string }) => item.positionLabel
+      ),
       ['Windshield', 'Rear sides']
     )
-    assert.equal(props.results[0].items[0].expiresAt, DateTime.now().plus({ years: films.clear.warrantyYears }).toISODate())
+    assert.equal(
+      props.results[0].items[0].expiresAt,
+      DateTime.now().plus({ years: films.clear.warrantyYears }).toISODate()
+    )
   })
 
   test('plate + last 4 phone digits finds every match, newest first; spacing and case do not matter', async ({
@@ -100,7 +146,10 @@ test.group('EWarranty | lookup', (group) => {
       customerPhone: '+60199996789',
       installedAt: DateTime.now().minus({ years: 3 }).toISODate()!,
     })
-    await registerSale(staff.user, films.dark, { plateNumber: 'WXY 1234', customerPhone: '+60190001111' })
+    await registerSale(staff.user, films.dark, {
+      plateNumber: 'WXY 1234',
+      customerPhone: '+60190001111',
+    })
     const response = await client.get('/e-warranty').qs({ plate: 'wxy1234', phone4: '6789' })
     response.assertStatus(200)
     const props = pageProps(response.text())
@@ -112,7 +161,10 @@ test.group('EWarranty | lookup', (group) => {
     assert.isDefined(sale)
   })
 
-  test('a wrong plate and a wrong phone give the same neutral answer', async ({ client, assert }) => {
+  test('a wrong plate and a wrong phone give the same neutral answer', async ({
+    client,
+    assert,
+  }) => {
     await seed()
     const wrongPhone = await client.get('/e-warranty').qs({ plate: 'WXY 1234', phone4: '0000' })
     const wrongPlate = await client.get('/e-warranty').qs({ plate: 'ZZZ 9999', phone4: '6789' })
@@ -122,14 +174,20 @@ test.group('EWarranty | lookup', (group) => {
       assert.include(response.text(), NOT_FOUND)
       assert.deepEqual(pageProps(response.text()).results, [])
     }
-    const strip = (html: string) => html.replace(/<title>.*<\/title>/, '').replace(/data-page="[^"]*"/, '').replace(/value="[^"]*"/g, '').replace(/nonce="[^"]*"/g, '')
+    const strip = (html: string) =>
+      html
+        .replace(/<title>.*<\/title>/, '')
+        .replace(/data-page="[^"]*"/, '')
+        .replace(/value="[^"]*"/g, '')
+        .replace(/nonce="[^"]*"/g, '')
     assert.equal(strip(wrongPhone.text()), strip(wrongPlate.text()))
   })
 
   test('a void warranty shows Void and its reason', async ({ client, assert }) => {
     const { admin, sale, code } = await seed()
     await SalesService.void(admin.user, sale, 'Film removed at the customer’s request')
-    const html = (await client.get('/e-warranty').qs({ code })).text()
+    const response = await client.get('/e-warranty').qs({ code })
+    const html = response.text()
     assert.include(html, '>Void<')
     assert.include(html, 'Film removed at the customer’s request')
   })
@@ -141,8 +199,16 @@ test.group('EWarranty | lookup', (group) => {
       { label: 'empty code', query: { code: '' }, field: 'code' },
       { label: 'no phone digits', query: { plate: 'WXY 1234', phone4: '' }, field: 'phone4' },
       { label: '3 phone digits', query: { plate: 'WXY 1234', phone4: '678' }, field: 'phone4' },
-      { label: 'symbols in the plate', query: { plate: '<script>', phone4: '6789' }, field: 'plate' },
-      { label: 'a very long plate', query: { plate: 'W'.repeat(500), phone4: '6789' }, field: 'plate' },
+      {
+        label: 'symbols in the plate',
+        query: { plate: '<script>', phone4: '6789' },
+        field: 'plate',
+      },
+      {
+        label: 'a very long plate',
+        query: { plate: 'W'.repeat(500), phone4: '6789' },
+        field: 'plate',
+      },
       { label: 'array parameters', query: { 'code[]': 'x' }, field: 'code' },
     ])
     .run(async ({ client, assert }, { query, field }) => {
@@ -153,7 +219,10 @@ test.group('EWarranty | lookup', (group) => {
       assert.isNull(props.results)
     })
 
-  test('searches are limited per IP: the 21st in 10 minutes is a 429 with Retry-After', async ({ client, assert }) => {
+  test('searches are limited per IP: the 21st in 10 minutes is a 429 with Retry-After', async ({
+    client,
+    assert,
+  }) => {
     for (let attempt = 1; attempt <= 20; attempt++) {
       const response = await client.get('/e-warranty').qs({ code: 'WF-2222-2222' })
       response.assertStatus(200)
@@ -167,6 +236,7 @@ test.group('EWarranty | lookup', (group) => {
     assert.notInclude(limited.text(), NOT_FOUND)
 
     // Opening the page itself is not a search and stays available.
-    ;(await client.get('/e-warranty')).assertStatus(200)
+    const page = await client.get('/e-warranty')
+    page.assertStatus(200)
   })
 })

@@ -9,7 +9,9 @@ import type { SaleDetailDto, SaleListItemDto } from '#dtos/sale'
 async function twoDealers() {
   const world = await salesWorld()
   const own = await registerSale(world.staff.user, world.films.clear, { plateNumber: 'WXY 1234' })
-  const foreign = await registerSale(world.otherStaff.user, world.films.dark, { plateNumber: 'JQA 88' })
+  const foreign = await registerSale(world.otherStaff.user, world.films.dark, {
+    plateNumber: 'JQA 88',
+  })
   return { ...world, own, foreign }
 }
 
@@ -33,14 +35,16 @@ test.group('Sales API | access', (group) => {
 
   test("staff list only their dealer's sales; admins see all", async ({ client, assert }) => {
     const { admin, staff, own, foreign } = await twoDealers()
-    const staffList = (await adminApi(client, staff.token).get(SALES_URL)).body() as Paginated<SaleListItemDto>
+    const staffResponse = await adminApi(client, staff.token).get(SALES_URL)
+    const staffList = staffResponse.body() as Paginated<SaleListItemDto>
     assert.deepEqual(
       staffList.data.map((sale) => sale.id),
       [own.id]
     )
     assert.equal(staffList.meta.total, 1)
 
-    const adminList = (await adminApi(client, admin.token).get(SALES_URL)).body() as Paginated<SaleListItemDto>
+    const adminResponse = await adminApi(client, admin.token).get(SALES_URL)
+    const adminList = adminResponse.body() as Paginated<SaleListItemDto>
     assert.sameMembers(
       adminList.data.map((sale) => sale.id),
       [own.id, foreign.id]
@@ -64,7 +68,9 @@ test.group('Sales API | access', (group) => {
 
   test("staff cannot filter their way into another dealer's sales", async ({ client, assert }) => {
     const { staff, otherStaff, own } = await twoDealers()
-    const response = await adminApi(client, staff.token).get(SALES_URL, { dealerId: otherStaff.user.dealerId! })
+    const response = await adminApi(client, staff.token).get(SALES_URL, {
+      dealerId: otherStaff.user.dealerId!,
+    })
     assert.deepEqual(
       (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id),
       [own.id]
@@ -80,7 +86,10 @@ test.group('Sales API | access', (group) => {
     assert.notInclude(text, foreign.warrantyCode.replace(/^WF(.{4})(.{4})$/, 'WF-$1-$2'))
   })
 
-  test('only admins edit or void a sale (403 for staff, even on their own)', async ({ client, assert }) => {
+  test('only admins edit or void a sale (403 for staff, even on their own)', async ({
+    client,
+    assert,
+  }) => {
     const { staff, own, films } = await twoDealers()
     const api = adminApi(client, staff.token)
     const update = await api.put(`${SALES_URL}/${own.id}`, saleBody(films))

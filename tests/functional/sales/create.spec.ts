@@ -46,7 +46,12 @@ test.group('Sales API | create', (group) => {
       certificateUrl: `/e-warranty/${body.data.warrantyCode}/certificate.pdf`,
     })
     assert.deepEqual(
-      body.data.items.map((item) => [item.position, item.positionLabel, item.product.name, item.warrantyExpiresAt]),
+      body.data.items.map((item) => [
+        item.position,
+        item.positionLabel,
+        item.product.name,
+        item.warrantyExpiresAt,
+      ]),
       [
         ['windshield', 'Windshield', 'Crystal Clear 70', tenYears],
         ['front_sides', 'Front sides', 'Onyx Ceramic 15', installed.plus({ years: 5 }).toISODate()],
@@ -58,12 +63,18 @@ test.group('Sales API | create', (group) => {
     assert.equal(stored.plateNormalized, 'WXY1234')
   })
 
-  test('staff cannot choose the dealer: a dealerId in the body is ignored', async ({ client, assert }) => {
+  test('staff cannot choose the dealer: a dealerId in the body is ignored', async ({
+    client,
+    assert,
+  }) => {
     const { staff, otherStaff, films } = await salesWorld()
     const body = saleBody(films, { dealerId: otherStaff.user.dealerId })
     const response = await adminApi(client, staff.token).post(SALES_URL, body)
     response.assertStatus(201)
-    assert.equal((response.body() as MutationResult<SaleDetailDto>).data.dealer.id, staff.user.dealerId)
+    assert.equal(
+      (response.body() as MutationResult<SaleDetailDto>).data.dealer.id,
+      staff.user.dealerId
+    )
   })
 
   test('admins must choose an active dealer', async ({ client, assert }) => {
@@ -80,13 +91,19 @@ test.group('Sales API | create', (group) => {
 
     const created = await api.post(SALES_URL, saleBody(films, { dealerId: staff.user.dealerId }))
     created.assertStatus(201)
-    assert.equal((created.body() as MutationResult<SaleDetailDto>).data.dealer.id, staff.user.dealerId)
+    assert.equal(
+      (created.body() as MutationResult<SaleDetailDto>).data.dealer.id,
+      staff.user.dealerId
+    )
   })
 
   test('a staff account without a dealer cannot register sales (403)', async ({ client }) => {
     const { films } = await salesWorld()
     const loner = await UserFactory.merge({ dealerId: null }).create()
-    const response = await adminApi(client, await issueToken(loner)).post(SALES_URL, saleBody(films))
+    const response = await adminApi(client, await issueToken(loner)).post(
+      SALES_URL,
+      saleBody(films)
+    )
     response.assertStatus(403)
   })
 
@@ -120,12 +137,25 @@ test.group('Sales API | create', (group) => {
       const response = await adminApi(client, staff.token).post(SALES_URL, body)
       response.assertStatus(422)
       assert.properties(response.body().errors, [field])
-      assert.equal(await Sale.query().count('* as total').first().then((row) => Number(row?.$extras.total)), 0)
+      assert.equal(
+        await Sale.query()
+          .count('* as total')
+          .first()
+          .then((row) => Number(row?.$extras.total)),
+        0
+      )
     })
 
-  test('optional fields may be left out; a valid VIN is stored in upper case', async ({ client, assert }) => {
+  test('optional fields may be left out; a valid VIN is stored in upper case', async ({
+    client,
+    assert,
+  }) => {
     const { staff, films } = await salesWorld()
-    const body = saleBody(films, { customerEmail: undefined, vehicleYear: null, vin: 'jh4ka7561pc008269' })
+    const body = saleBody(films, {
+      customerEmail: undefined,
+      vehicleYear: null,
+      vin: 'jh4ka7561pc008269',
+    })
     const response = await adminApi(client, staff.token).post(SALES_URL, body)
     response.assertStatus(201)
     assert.containsSubset((response.body() as MutationResult<SaleDetailDto>).data, {
@@ -137,15 +167,33 @@ test.group('Sales API | create', (group) => {
 
   test('each window row is checked on its own field: {label}')
     .with([
-      { label: 'unknown film', item: { position: 'rear_sides', productId: 999999 }, field: 'items.1.productId' },
-      { label: 'no film', item: { position: 'rear_sides', productId: null }, field: 'items.1.productId' },
-      { label: 'unknown window', item: { position: 'roof', productId: 0 }, field: 'items.1.position' },
-      { label: 'the same window twice', item: { position: 'windshield' }, field: 'items.1.position' },
+      {
+        label: 'unknown film',
+        item: { position: 'rear_sides', productId: 999999 },
+        field: 'items.1.productId',
+      },
+      {
+        label: 'no film',
+        item: { position: 'rear_sides', productId: null },
+        field: 'items.1.productId',
+      },
+      {
+        label: 'unknown window',
+        item: { position: 'roof', productId: 0 },
+        field: 'items.1.position',
+      },
+      {
+        label: 'the same window twice',
+        item: { position: 'windshield' },
+        field: 'items.1.position',
+      },
     ])
     .run(async ({ client, assert }, { item, field }) => {
       const { staff, films } = await salesWorld()
       const second = { productId: films.dark.id, ...item }
-      const body = saleBody(films, { items: [{ position: 'windshield', productId: films.clear.id }, second] })
+      const body = saleBody(films, {
+        items: [{ position: 'windshield', productId: films.clear.id }, second],
+      })
       const response = await adminApi(client, staff.token).post(SALES_URL, body)
       response.assertStatus(422)
       assert.properties(response.body().errors, [field])
@@ -160,7 +208,9 @@ test.group('Sales API | create', (group) => {
     ]
     const response = await adminApi(client, staff.token).post(SALES_URL, saleBody(films, { items }))
     response.assertStatus(422)
-    assert.deepEqual(response.body().errors, { 'items.2.position': 'This window is already listed.' })
+    assert.deepEqual(response.body().errors, {
+      'items.2.position': 'This window is already listed.',
+    })
   })
 
   test('a discontinued or archived film cannot be sold', async ({ client, assert }) => {
@@ -180,10 +230,15 @@ test.group('Sales API | create', (group) => {
     })
   })
 
-  test('a clash with an existing code is retried with a fresh code', async ({ client, assert, cleanup }) => {
+  test('a clash with an existing code is retried with a fresh code', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const { staff, films } = await salesWorld()
     const api = adminApi(client, staff.token)
-    const first = (await api.post(SALES_URL, saleBody(films))).body() as MutationResult<SaleDetailDto>
+    const firstResponse = await api.post(SALES_URL, saleBody(films))
+    const first = firstResponse.body() as MutationResult<SaleDetailDto>
     const taken = first.data.warrantyCode.replaceAll('-', '')
     const fresh = generateWarrantyCode()
     const draws = [taken, taken, fresh]
@@ -195,7 +250,10 @@ test.group('Sales API | create', (group) => {
 
     const second = await api.post(SALES_URL, saleBody(films, { plateNumber: 'JQA 88' }))
     second.assertStatus(201)
-    assert.equal((second.body() as MutationResult<SaleDetailDto>).data.warrantyCode.replaceAll('-', ''), fresh)
+    assert.equal(
+      (second.body() as MutationResult<SaleDetailDto>).data.warrantyCode.replaceAll('-', ''),
+      fresh
+    )
     assert.lengthOf(draws, 0)
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
-import { adminApi } from '#tests/helpers/admin_api'
+import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#services/warranty_code'
 import type { Paginated } from '#dtos/pagination'
@@ -62,6 +62,11 @@ function ids(body: Paginated<SaleListItemDto>) {
   return body.data.map((sale) => sale.id)
 }
 
+async function listIds(api: AdminApi, query: Record<string, string | number>) {
+  const response = await api.get(SALES_URL, query)
+  return ids(response.body() as Paginated<SaleListItemDto>)
+}
+
 test.group('Sales API | list', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -103,24 +108,31 @@ test.group('Sales API | list', (group) => {
     ] as const)
     .run(async ({ client, assert }, { search, expected }) => {
       const world = await seed()
-      const body = (await adminApi(client, world.admin.token).get(SALES_URL, { search })).body()
-      assert.deepEqual(ids(body as Paginated<SaleListItemDto>), [world[expected].id])
+      const found = await listIds(adminApi(client, world.admin.token), { search })
+      assert.deepEqual(found, [world[expected].id])
     })
 
-  test('search finds a warranty code in lower case, without dashes or in part', async ({ client, assert }) => {
+  test('search finds a warranty code in lower case, without dashes or in part', async ({
+    client,
+    assert,
+  }) => {
     const { admin, city } = await seed()
     const api = adminApi(client, admin.token)
     const grouped = formatWarrantyCode(city.warrantyCode)
-    for (const search of [grouped, grouped.toLowerCase(), city.warrantyCode.toLowerCase(), grouped.slice(3)]) {
-      const body = (await api.get(SALES_URL, { search })).body() as Paginated<SaleListItemDto>
-      assert.deepEqual(ids(body), [city.id], search)
+    for (const search of [
+      grouped,
+      grouped.toLowerCase(),
+      city.warrantyCode.toLowerCase(),
+      grouped.slice(3),
+    ]) {
+      assert.deepEqual(await listIds(api, { search }), [city.id], search)
     }
   })
 
   test('filters by status', async ({ client, assert }) => {
     const { staff, myvi, city, vios, x50 } = await seed()
     const api = adminApi(client, staff.token)
-    const byStatus = async (status: string) => ids((await api.get(SALES_URL, { status })).body())
+    const byStatus = (status: string) => listIds(api, { status })
     assert.deepEqual(await byStatus('active'), [myvi.id, city.id])
     assert.deepEqual(await byStatus('expired'), [vios.id])
     assert.deepEqual(await byStatus('void'), [x50.id])
@@ -129,8 +141,7 @@ test.group('Sales API | list', (group) => {
   test('filters by film, installation dates and (admins) dealer', async ({ client, assert }) => {
     const { admin, films, otherStaff, myvi, city, vios, x50, crv } = await seed()
     const api = adminApi(client, admin.token)
-    const list = async (query: Record<string, string | number>) =>
-      ids((await api.get(SALES_URL, query)).body())
+    const list = (query: Record<string, string | number>) => listIds(api, query)
     assert.deepEqual(await list({ productId: films.dark.id }), [city.id, vios.id])
     assert.deepEqual(await list({ installedFrom: daysAgo(40), installedTo: daysAgo(3) }), [
       myvi.id,
@@ -144,10 +155,10 @@ test.group('Sales API | list', (group) => {
   test('sorts by a column, pages with a stable order', async ({ client, assert }) => {
     const { staff, myvi, city, vios, x50 } = await seed()
     const api = adminApi(client, staff.token)
-    const byName = (await api.get(SALES_URL, { sort: 'customerName', direction: 'asc' })).body()
-    assert.deepEqual(ids(byName), [x50.id, myvi.id, vios.id, city.id])
-    const page2 = (await api.get(SALES_URL, { perPage: 10, page: 1, sort: 'plateNumber' })).body()
-    assert.deepEqual(ids(page2), [x50.id, vios.id, city.id, myvi.id])
+    const byName = await listIds(api, { sort: 'customerName', direction: 'asc' })
+    assert.deepEqual(byName, [x50.id, myvi.id, vios.id, city.id])
+    const byPlate = await listIds(api, { perPage: 10, page: 1, sort: 'plateNumber' })
+    assert.deepEqual(byPlate, [x50.id, vios.id, city.id, myvi.id])
   })
 
   test('a bad query is a 422 on its field, never a 500: {label}')

@@ -39,7 +39,10 @@ test.group('Sales API | update and void', (group) => {
     .run(async ({ client, assert }, { body }) => {
       const { admin, staff, films } = await salesWorld()
       const sale = await registerSale(staff.user, films.clear)
-      const response = await adminApi(client, admin.token).post(`${SALES_URL}/${sale.id}/void`, body)
+      const response = await adminApi(client, admin.token).post(
+        `${SALES_URL}/${sale.id}/void`,
+        body
+      )
       response.assertStatus(422)
       assert.properties(response.body().errors, ['reason'])
       await sale.refresh()
@@ -54,12 +57,18 @@ test.group('Sales API | update and void', (group) => {
     const again = await api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'Customer cancelled' })
     again.assertStatus(409)
     again.assertBody({ message: 'This warranty is already void.' })
-    const body = saleBody({ clear: films.clear, dark: films.dark }, { dealerId: staff.user.dealerId })
+    const body = saleBody(
+      { clear: films.clear, dark: films.dark },
+      { dealerId: staff.user.dealerId }
+    )
     const edit = await api.put(`${SALES_URL}/${sale.id}`, body)
     edit.assertStatus(409)
   })
 
-  test('an admin edit recomputes every expiry and keeps unchanged windows', async ({ client, assert }) => {
+  test('an admin edit recomputes every expiry and keeps unchanged windows', async ({
+    client,
+    assert,
+  }) => {
     const { admin, staff, otherStaff, films } = await salesWorld()
     const sale = await registerSale(staff.user, films.clear, {
       installedAt: '2021-03-10',
@@ -98,10 +107,19 @@ test.group('Sales API | update and void', (group) => {
     )
     const stored = await Sale.findOrFail(sale.id)
     assert.equal(stored.plateNormalized, 'BNH7781')
-    assert.equal(await SaleItem.query().where('sale_id', sale.id).count('* as n').first().then((r) => Number(r?.$extras.n)), 2)
+    assert.equal(
+      await SaleItem.query()
+        .where('sale_id', sale.id)
+        .count('* as n')
+        .first()
+        .then((r) => Number(r?.$extras.n)),
+      2
+    )
   })
 
-  test('an edit may keep a film discontinued since; another sale cannot take it', async ({ client }) => {
+  test('an edit may keep a film discontinued since; another sale cannot take it', async ({
+    client,
+  }) => {
     const { admin, staff, films } = await salesWorld()
     const old = await ProductFactory.create()
     const sale = await registerSale(staff.user, old)
@@ -112,15 +130,21 @@ test.group('Sales API | update and void', (group) => {
       items: [{ position: 'windshield', productId: old.id }],
     })
     const api = adminApi(client, admin.token)
-    ;(await api.put(`${SALES_URL}/${sale.id}`, keep)).assertStatus(200)
+    const kept = await api.put(`${SALES_URL}/${sale.id}`, keep)
+    kept.assertStatus(200)
 
-    const swap = saleBody(films, { dealerId: staff.user.dealerId, items: [{ position: 'front_sides', productId: old.id }] })
+    const swap = saleBody(films, {
+      dealerId: staff.user.dealerId,
+      items: [{ position: 'front_sides', productId: old.id }],
+    })
     const moved = await api.put(`${SALES_URL}/${sale.id}`, swap)
     moved.assertStatus(200)
 
     const other = await registerSale(staff.user, films.clear)
     const stranger = await api.put(`${SALES_URL}/${other.id}`, keep)
     stranger.assertStatus(422)
-    stranger.assertBodyContains({ errors: { 'items.0.productId': 'Choose an active film product.' } })
+    stranger.assertBodyContains({
+      errors: { 'items.0.productId': 'Choose an active film product.' },
+    })
   })
 })
