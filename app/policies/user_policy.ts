@@ -1,29 +1,4 @@
-import type User from '#models/user'
-import AppPolicy from '#policies/base_policy'
+import { AdminManagedPolicy } from '#policies/base_policy'
 
-/** Users are managed by admins only. */
-export default class UserPolicy extends AppPolicy {
-  viewList(user: User) {
-    return this.isAdmin(user)
-  }
-
-  view(user: User) {
-    return this.isAdmin(user)
-  }
-
-  create(user: User) {
-    return this.isAdmin(user)
-  }
-
-  update(user: User) {
-    return this.isAdmin(user)
-  }
-
-  archive(user: User) {
-    return this.isAdmin(user)
-  }
-
-  restore(user: User) {
-    return this.isAdmin(user)
-  }
-}
+/** Accounts are managed by admins only (everyone changes their own password via /auth). */
+export default class UserPolicy extends AdminManagedPolicy {}
