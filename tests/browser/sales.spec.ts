@@ -8,9 +8,9 @@ import { DESKTOP, PHONE, newPage, signIn } from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
 
 /** Picks an option of a Mantine Select by the select's accessible name. */
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('textbox', { name: select, exact: true }).click()
-  await page.getByRole('option', { name: option }).click()
+async function choose(page: Page, select: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: select, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
 }
 
 async function hasHorizontalScroll(page: Page) {
@@ -33,12 +33,17 @@ test.group('Admin | sales pages', (group) => {
     cleanup(() => context.close())
 
     await signIn(page, staff.username, TEST_PASSWORD)
+    // The film options are fetched once the page is hydrated: from then on the form is live.
+    const filmsLoaded = page.waitForResponse((response) =>
+      response.url().includes('/api/admin/products/options')
+    )
     await page.goto('/admin/sales/create')
+    await filmsLoaded
     assert.match(await page.title(), /^Sales create - /)
     await page.getByRole('heading', { name: 'Register a sale' }).waitFor()
     assert.isFalse(await hasHorizontalScroll(page), 'the create form scrolls sideways at 390 px')
     // Staff never choose a dealer: the server uses theirs.
-    assert.equal(await page.getByRole('textbox', { name: 'Dealer' }).count(), 0)
+    assert.equal(await page.getByRole('combobox', { name: 'Dealer' }).count(), 0)
 
     // Client checks run before anything is sent, and the first field to fix gets the focus.
     await page.getByRole('button', { name: 'Register sale' }).click()
@@ -54,21 +59,21 @@ test.group('Admin | sales pages', (group) => {
     await page.getByRole('textbox', { name: 'Year' }).fill('2022')
 
     await choose(page, 'Window 1', 'Windshield')
-    await choose(page, 'Film 1', 'Crystal Clear 70')
+    await choose(page, 'Film 1', /^Crystal Clear 70/)
     const tenYears = DateTime.now().plus({ years: 10 }).toFormat('d LLL yyyy')
     await page.getByText(`Warranty until ${tenYears} (10 years)`).waitFor()
 
     // A new row starts on the next free window; a window cannot be listed twice.
     await page.getByRole('button', { name: 'Add window' }).click()
-    const window2 = page.getByRole('textbox', { name: 'Window 2', exact: true })
+    const window2 = page.getByRole('combobox', { name: 'Window 2', exact: true })
     assert.equal(await window2.inputValue(), 'Front sides')
     await window2.click()
     assert.equal(
-      await page.getByRole('option', { name: 'Windshield' }).getAttribute('aria-disabled'),
+      await page.getByRole('option', { name: 'Windshield', exact: true }).getAttribute('aria-disabled'),
       'true'
     )
     await page.keyboard.press('Escape')
-    await choose(page, 'Film 2', 'Onyx Ceramic 15')
+    await choose(page, 'Film 2', /^Onyx Ceramic 15/)
     assert.isFalse(await hasHorizontalScroll(page), 'two film rows scroll sideways at 390 px')
 
     await page.getByRole('button', { name: 'Register sale' }).click()
@@ -115,10 +120,12 @@ test.group('Admin | sales pages', (group) => {
     await signIn(page, admin.username, TEST_PASSWORD)
     await page.goto('/admin/sales')
     assert.match(await page.title(), /^Sales - /)
-    await page.getByRole('textbox', { name: 'Search sales' }).fill('pkq8812')
     const row = page.getByRole('row', { name: /Lim Chee Keong/ })
-    await row.waitFor()
-    await page.getByRole('row', { name: /Another Customer/ }).waitFor({ state: 'detached' })
+    const otherRow = page.getByRole('row', { name: /Another Customer/ })
+    await otherRow.waitFor()
+    // The plate is matched without its space and case.
+    await page.getByRole('textbox', { name: 'Search sales' }).fill('pkq8812')
+    await otherRow.waitFor({ state: 'detached' })
     assert.include(await row.textContent(), 'Active')
     assert.include(await row.textContent(), 'Graphite Carbon 35')
 
@@ -152,6 +159,7 @@ test.group('Admin | sales pages', (group) => {
     await drawer.getByText('Registered on the wrong car.').waitFor()
     assert.equal(await drawer.getByRole('button', { name: 'Void' }).count(), 0)
     await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
     await row.getByText('Void', { exact: true }).waitFor()
     assert.notMatch(page.url(), /[?&]sale=/)
   })

@@ -26,7 +26,13 @@ export function StatusBadge({
   color?: string
 }) {
   return (
-    <Badge variant="light" color={color ?? STATUS_COLORS[value] ?? 'gray'} radius="sm">
+    // max-content: a badge in a narrow table cell keeps its whole word instead of an ellipsis.
+    <Badge
+      variant="light"
+      color={color ?? STATUS_COLORS[value] ?? 'gray'}
+      radius="sm"
+      miw="max-content"
+    >
       {label ?? capitalise(value)}
     </Badge>
   )

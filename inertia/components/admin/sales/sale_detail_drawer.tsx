@@ -82,9 +82,11 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
               </div>
               <Box ta="right">
                 <Text size="sm">Expires {formatDate(item.warrantyExpiresAt)}</Text>
-                <Text size="xs" c={daysLeftColor(item.daysLeft)}>
-                  {formatDaysLeft(item.daysLeft)}
-                </Text>
+                {sale.status !== 'void' && (
+                  <Text size="xs" c={daysLeftColor(item.daysLeft)}>
+                    {formatDaysLeft(item.daysLeft)}
+                  </Text>
+                )}
               </Box>
             </Group>
           </Paper>
@@ -158,7 +160,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
       <Facts
         title="Vehicle"
         items={[
-          ['Vehicle', formatVehicle(sale.vehicle)],
+          ['Make and model', formatVehicle(sale.vehicle)],
           ['Plate number', sale.plateNumber],
           ['VIN', sale.vin],
         ]}

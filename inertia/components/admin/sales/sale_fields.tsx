@@ -156,7 +156,7 @@ export function SaleFields(props: Props) {
             description="17 characters, optional"
             autoCapitalize="characters"
             maxLength={SALE_LIMITS.vinLength}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             {...text('vin')}
           />
         </SimpleGrid>
@@ -190,8 +190,8 @@ export function SaleFields(props: Props) {
 
       <FormSection title="Notes">
         <Textarea
-          label="Notes"
-          description="Internal, not shown to the customer."
+          label="Internal notes"
+          description="Not shown to the customer, on the e-warranty page or the certificate."
           size={SIZE}
           autosize
           minRows={2}

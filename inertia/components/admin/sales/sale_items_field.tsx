@@ -140,7 +140,7 @@ export function SaleItemsField({ form, record, size }: Props) {
         </Text>
       )}
       <Button
-        variant="light"
+        variant="default"
         size={size}
         leftSection={<IconPlus size={18} aria-hidden />}
         disabled={nextFree === null}

@@ -72,11 +72,14 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             </CopyButton>
           </Group>
         </Stack>
-        <Text size="sm">
-          {sale.customerName} · {sale.plateNumber} · {formatVehicle(sale.vehicle)}
-          <br />
-          Installed {formatDate(sale.installedAt)}, warranty until {formatDate(sale.expiresAt)}
-        </Text>
+        <div>
+          <Text size="sm" fw={500}>
+            {sale.customerName} · {sale.plateNumber} · {formatVehicle(sale.vehicle)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Installed {formatDate(sale.installedAt)} · warranty until {formatDate(sale.expiresAt)}
+          </Text>
+        </div>
         <Stack gap="sm" w="100%" maw={420}>
           <Button
             component="a"

@@ -80,7 +80,7 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
       sortable: true,
       render: (sale) => (
         <div>
-          <Text size="sm">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {sale.vehicle.make} {sale.vehicle.model}
           </Text>
           {sale.vehicle.year && (
