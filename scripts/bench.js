@@ -51,7 +51,9 @@ function cookiesOf(response) {
 async function signIn() {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
   const cookies = cookiesOf(csrf)
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length)
+  const xsrf = cookies
+    .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+    ?.slice('XSRF-TOKEN='.length)
   const response = await fetch(`${base}/api/admin/auth/login`, {
     method: 'POST',
     headers: {
@@ -84,9 +86,10 @@ async function measure(name, url, headers = {}, total = REQUESTS) {
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, worker))
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
   return {
-    scenario: name,
+    'scenario': name,
     'req/s': Math.round(latencies.length / seconds),
     'p50 ms': pct(50).toFixed(1),
     'p95 ms': pct(95).toFixed(1),
@@ -109,7 +112,11 @@ function publicBundleSize() {
     for (const css of manifest[key].css ?? []) files.add(css)
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
-  ;['inertia/app/app.tsx', 'inertia/pages/public/home.tsx', 'inertia/layouts/public_layout.tsx'].forEach(visit)
+  ;[
+    'inertia/app/app.tsx',
+    'inertia/pages/public/home.tsx',
+    'inertia/layouts/public_layout.tsx',
+  ].forEach(visit)
   let js = 0
   let css = 0
   for (const file of files) {
@@ -117,7 +124,11 @@ function publicBundleSize() {
     if (file.endsWith('.css')) css += size
     else js += size
   }
-  return { 'JS gzip KiB': (js / 1024).toFixed(1), 'CSS gzip KiB': (css / 1024).toFixed(1), 'files': files.size }
+  return {
+    'JS gzip KiB': (js / 1024).toFixed(1),
+    'CSS gzip KiB': (css / 1024).toFixed(1),
+    'files': files.size,
+  }
 }
 
 try {
@@ -129,7 +140,12 @@ try {
   const results = []
   // Lookups are rate-limited per IP (20 per 10 minutes): measure fewer than that.
   results.push(
-    await measure('E-warranty lookup by code (SSR)', `${base}/e-warranty?code=${encodeURIComponent(code)}`, {}, 18)
+    await measure(
+      'E-warranty lookup by code (SSR)',
+      `${base}/e-warranty?code=${encodeURIComponent(code)}`,
+      {},
+      18
+    )
   )
   for (const [name, path, headers] of [
     ['Home page (SSR, cached)', '/', {}],
@@ -142,7 +158,9 @@ try {
   ]) {
     results.push(await measure(name, `${base}${path}`, headers))
   }
-  console.log(`\n${REQUESTS} requests per scenario (lookup: 18), ${CONCURRENCY} concurrent, keep-alive, loopback:`)
+  console.log(
+    `\n${REQUESTS} requests per scenario (lookup: 18), ${CONCURRENCY} concurrent, keep-alive, loopback:`
+  )
   console.table(results)
   console.log('Public bundle of the Home page:')
   console.table([publicBundleSize()])

@@ -7,7 +7,11 @@ import { dirname } from 'node:path'
  * generated on the fly would change on every deploy and log everyone out.
  * Elsewhere a random key is generated once and kept in a git-ignored file.
  */
-export function resolveAppKey(configured: string | undefined, inProduction: boolean, keyFile: string) {
+export function resolveAppKey(
+  configured: string | undefined,
+  inProduction: boolean,
+  keyFile: string
+) {
   if (configured && configured.length >= 16) return configured
   if (inProduction) {
     throw new Error(

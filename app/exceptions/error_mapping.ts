@@ -23,7 +23,8 @@ const SELF_DESCRIBING = new Set(['E_HTTP_EXCEPTION', 'E_TOO_MANY_REQUESTS', 'E_C
 
 export function statusAndMessage(error: unknown): { status: number; message: string } {
   const err = (error ?? {}) as ErrorLike
-  let status = typeof err.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500
+  let status =
+    typeof err.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500
   const code = typeof err.code === 'string' ? err.code : ''
 
   if (code === 'E_ROW_NOT_FOUND' || code === 'E_ROUTE_NOT_FOUND') status = 404

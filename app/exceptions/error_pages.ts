@@ -18,6 +18,9 @@ export async function renderErrorPage(ctx: HttpContext, status: number, message:
     return ctx.response.send(page)
   } catch (renderError) {
     ctx.logger.error({ err: renderError }, 'error page failed to render')
-    return ctx.response.status(status >= 500 ? 500 : status).header('content-type', 'text/html').send(FALLBACK(status))
+    return ctx.response
+      .status(status >= 500 ? 500 : status)
+      .header('content-type', 'text/html')
+      .send(FALLBACK(status))
   }
 }

@@ -7,10 +7,10 @@ import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '#dtos/pagination'
  * page, perPage, plus the resource's own filters. Query strings are text, so
  * numbers are converted and anything out of range is a 422, never a 500.
  */
-export function listQueryValidator<Sort extends string, Filters extends Record<string, SchemaTypes>>(
-  sortable: readonly Sort[],
-  filters: Filters
-) {
+export function listQueryValidator<
+  Sort extends string,
+  Filters extends Record<string, SchemaTypes>,
+>(sortable: readonly Sort[], filters: Filters) {
   return vine.compile(
     vine.object({
       search: vine.string().trim().maxLength(100).optional(),

@@ -8,7 +8,13 @@ export default class extends BaseSchema {
       table.increments('id')
       // Stored without separators (e.g. WF7K3M9QX2); the dashes are presentation.
       table.string('warranty_code', 16).notNullable().unique()
-      table.integer('dealer_id').unsigned().notNullable().references('id').inTable('dealers').index()
+      table
+        .integer('dealer_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('dealers')
+        .index()
       table.integer('created_by').unsigned().notNullable().references('id').inTable('users')
       table.string('customer_name', 120).notNullable().index()
       table.string('customer_phone', 20).notNullable().index()

@@ -10,9 +10,12 @@ type PageModule = { default: { layout?: unknown } }
 // Layouts are loaded by kind so the public bundle never carries admin code.
 async function loadLayout(name: string) {
   const kind = layoutKindFor(name)
-  if (kind === 'public') return (await import('~/layouts/public_layout')).default
-  if (kind === 'admin') return (await import('~/layouts/admin_layout')).default
-  return null
+  if (kind === 'none') return null
+  const module =
+    kind === 'public'
+      ? await import('~/layouts/public_layout')
+      : await import('~/layouts/admin_layout')
+  return module.default
 }
 
 createInertiaApp({

@@ -15,7 +15,10 @@ export function layoutKindFor(name: string): LayoutKind {
 type Layout = ComponentType<{ children: ReactNode }>
 
 /** Attaches a layout to a resolved page unless the page chose its own. */
-export function attachLayout<T extends { default: { layout?: unknown } }>(page: T, Layout: Layout | null) {
+export function attachLayout<T extends { default: { layout?: unknown } }>(
+  page: T,
+  Layout: Layout | null
+) {
   if (Layout && page.default.layout === undefined) {
     page.default.layout = (child: ReactNode) => <Layout>{child}</Layout>
   }

@@ -34,7 +34,8 @@ export async function newPage(
   viewport = DESKTOP,
   options: { colorScheme?: 'light' | 'dark' } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await getBrowser()).newContext({
+  const instance = await getBrowser()
+  const context = await instance.newContext({
     baseURL: BASE_URL,
     viewport,
     colorScheme: options.colorScheme ?? 'light',
