@@ -6,7 +6,10 @@
   } catch (e) {}
   var scheme = saved === 'light' || saved === 'dark' ? saved : null
   if (!scheme) {
-    scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+    scheme =
+      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light'
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme)
 })()
