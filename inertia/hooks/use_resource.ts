@@ -27,7 +27,7 @@ export function useResourceList<T>(resource: string, query: ListQuery) {
 export function useResourceOptions<T>(resource: string, { enabled = true } = {}) {
   return useQuery<T[], ApiError>({
     queryKey: resourceKeys.options(resource),
-    queryFn: async () => (await http.get<{ data: T[] }>(`/${resource}/options`)).data,
+    queryFn: () => http.get<{ data: T[] }>(`/${resource}/options`).then((body) => body.data),
     staleTime: 60_000,
     enabled,
   })

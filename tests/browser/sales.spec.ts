@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
@@ -25,7 +26,7 @@ test.group('Admin | sales pages', (group) => {
     cleanup,
   }) => {
     const staff = await UserFactory.with('dealer').create()
-    await ProductFactory.merge([
+    const [, onyx] = await ProductFactory.merge([
       { name: 'Crystal Clear 70', vlt: 70, warrantyYears: 10 },
       { name: 'Onyx Ceramic 15', vlt: 15, warrantyYears: 5 },
     ]).createMany(2)
@@ -69,12 +70,29 @@ test.group('Admin | sales pages', (group) => {
     assert.equal(await window2.inputValue(), 'Front sides')
     await window2.click()
     assert.equal(
-      await page.getByRole('option', { name: 'Windshield', exact: true }).getAttribute('aria-disabled'),
+      await page
+        .getByRole('option', { name: 'Windshield', exact: true })
+        .getAttribute('aria-disabled'),
       'true'
     )
     await page.keyboard.press('Escape')
     await choose(page, 'Film 2', /^Onyx Ceramic 15/)
     assert.isFalse(await hasHorizontalScroll(page), 'two film rows scroll sideways at 390 px')
+
+    // A server error inside a film row lands on that row's select: the film was
+    // discontinued while the form was open.
+    await onyx.merge({ status: 'discontinued' }).save()
+    await page.getByRole('button', { name: 'Register sale' }).click()
+    const film2 = page.getByRole('combobox', { name: 'Film 2', exact: true })
+    await page.locator('[data-path="items.1.productId"][aria-invalid="true"]').waitFor()
+    const errorId = (await film2.getAttribute('aria-describedby'))!
+      .split(' ')
+      .find((id) => id.endsWith('-error'))!
+    assert.equal(
+      await page.locator(`[id="${errorId}"]`).textContent(),
+      'Choose an active film product.'
+    )
+    await onyx.merge({ status: 'active' }).save()
 
     await page.getByRole('button', { name: 'Register sale' }).click()
     const toast = page.getByRole('alert').filter({ hasText: /Warranty WF-\S+ registered\./ })
@@ -89,7 +107,8 @@ test.group('Admin | sales pages', (group) => {
     const pdf = await page.request.get((await certificate.getAttribute('href'))!)
     assert.equal(pdf.status(), 200)
     assert.match(pdf.headers()['content-type'], /^application\/pdf/)
-    assert.equal((await pdf.body()).subarray(0, 5).toString('latin1'), '%PDF-')
+    const pdfBody = await pdf.body()
+    assert.equal(pdfBody.subarray(0, 5).toString('latin1'), '%PDF-')
 
     await page.goto('/e-warranty')
     await page.getByRole('textbox', { name: 'Warranty code' }).fill(code.toLowerCase())
@@ -128,6 +147,16 @@ test.group('Admin | sales pages', (group) => {
     await otherRow.waitFor({ state: 'detached' })
     assert.include(await row.textContent(), 'Active')
     assert.include(await row.textContent(), 'Graphite Carbon 35')
+
+    // The export sends the bearer token and the list's current search.
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloading
+    assert.match(download.suggestedFilename(), /^sales-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csvFile = await download.path()
+    const csv = await readFile(csvFile, 'utf8')
+    assert.include(csv, 'Lim Chee Keong')
+    assert.notInclude(csv, 'Another Customer')
 
     await row.click()
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })

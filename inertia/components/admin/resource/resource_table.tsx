@@ -161,7 +161,9 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={props.minWidth} type="native">
+    // The native container scrolls the wide table inside itself; overflow is set
+    // explicitly so the page never scrolls sideways on a phone.
+    <Table.ScrollContainer minWidth={props.minWidth} type="native" style={{ overflowX: 'auto' }}>
       <Table
         highlightOnHover={Boolean(rows?.length)}
         verticalSpacing="sm"

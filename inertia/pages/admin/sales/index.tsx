@@ -176,7 +176,7 @@ export default function SalesPage() {
         searchPlaceholder="Code, plate, customer or phone"
         rowLabel={(sale) => `${sale.warrantyCode} ${sale.customerName}`}
         onRowClick={(sale) => openSale(sale.id)}
-        minTableWidth={isAdmin ? 1040 : 920}
+        minTableWidth={isAdmin ? 960 : 860}
         toolbarActions={
           <>
             <Button
