@@ -5,7 +5,7 @@ import type User from '#models/user'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { issueToken } from '#tests/helpers/auth'
-import { BASE_URL, newPage } from '#tests/helpers/browser'
+import { BASE_URL, PHONE, newPage } from '#tests/helpers/browser'
 
 /** Signs the browser in the way the login page does: the `token` and `user` cookies. */
 async function signInAs(context: BrowserContext, user: User) {
@@ -176,5 +176,21 @@ test.group('Admin | dealers page', (group) => {
     await page.waitForURL(/status=inactive/)
     await row(page, 'Dormant Film Co').waitFor()
     await row(page, 'Sunrise Tint').waitFor({ state: 'detached' })
+  })
+
+  test('on a phone the table scrolls inside its box, not the page', async ({ assert, cleanup }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await DealerFactory.createMany(3)
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await signInAs(context, admin)
+
+    await page.goto('/admin/dealers')
+    await page.getByRole('row').nth(1).locator('td').nth(1).waitFor()
+    // Evaluated in the page, where the DOM exists (this file is compiled without it).
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - window.innerWidth'
+    )
+    assert.isAtMost(overflow, 0)
   })
 })

@@ -5,7 +5,7 @@ const STATUS_COLORS: Record<string, string> = {
   active: 'green',
   inactive: 'gray',
   discontinued: 'orange',
-  admin: 'dark',
+  admin: 'grape',
   staff: 'blue',
 }
 

@@ -30,7 +30,8 @@ function DateFilterInput({ filter, list }: { filter: DateFilter; list: ListState
       valueFormat="D MMM YYYY"
       clearable
       popoverProps={{ withinPortal: true }}
-      style={{ flex: '0 1 170px' }}
+      style={{ flex: '0 1 150px' }}
+      miw={120}
     />
   )
 }
@@ -62,8 +63,8 @@ export function ListToolbar({
         }
         value={list.searchInput}
         onChange={(event) => list.setSearchInput(event.currentTarget.value)}
-        style={{ flex: '1 1 220px' }}
-        maw={360}
+        style={{ flex: '1 1 200px' }}
+        maw={{ base: '100%', sm: 320 }}
       />
       {filters.map((filter) =>
         filter.type === 'date' ? (
@@ -79,7 +80,8 @@ export function ListToolbar({
             clearable
             searchable={filter.options.length > 8}
             comboboxProps={{ withinPortal: true }}
-            style={{ flex: '0 1 170px' }}
+            style={{ flex: '0 1 150px' }}
+            miw={120}
           />
         )
       )}

@@ -146,7 +146,11 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
           style={{ cursor: open ? 'pointer' : undefined, opacity: archived ? 0.65 : undefined }}
         >
           {columns.map((column) => (
-            <Table.Td key={column.key} ta={column.align}>
+            <Table.Td
+              key={column.key}
+              ta={column.align}
+              style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+            >
               {column.render(row)}
             </Table.Td>
           ))}
@@ -161,9 +165,14 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   }
 
   return (
-    // The native container scrolls the wide table inside itself; overflow is set
-    // explicitly so the page never scrolls sideways on a phone.
-    <Table.ScrollContainer minWidth={props.minWidth} type="native" style={{ overflowX: 'auto' }}>
+    // The native container scrolls the wide table inside itself. It is also the
+    // containing block of absolutely positioned content (visually hidden labels):
+    // without that, such content escapes the clip and widens the page on a phone.
+    <Table.ScrollContainer
+      minWidth={props.minWidth}
+      type="native"
+      style={{ overflowX: 'auto', position: 'relative' }}
+    >
       <Table
         highlightOnHover={Boolean(rows?.length)}
         verticalSpacing="sm"

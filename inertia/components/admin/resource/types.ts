@@ -12,6 +12,8 @@ export type Column<T> = {
   render: (row: T) => ReactNode
   sortable?: boolean
   align?: 'left' | 'center' | 'right'
+  /** Keeps short values (codes, phone numbers, dates) on one line. */
+  nowrap?: boolean
 }
 
 export type FilterOption = { value: string; label: string }

@@ -11,6 +11,7 @@ const columns: Column<DealerDto>[] = [
     key: 'code',
     header: 'Code',
     sortable: true,
+    nowrap: true,
     render: (dealer) => (
       <Text size="sm" ff="monospace">
         {dealer.code}
@@ -35,7 +36,7 @@ const columns: Column<DealerDto>[] = [
     ),
   },
   { key: 'city', header: 'City', sortable: true, render: (dealer) => formatText(dealer.city) },
-  { key: 'phone', header: 'Phone', sortable: true, render: (dealer) => dealer.phone },
+  { key: 'phone', header: 'Phone', sortable: true, nowrap: true, render: (dealer) => dealer.phone },
   {
     key: 'status',
     header: 'Status',

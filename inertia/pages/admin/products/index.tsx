@@ -34,6 +34,7 @@ const columns: Column<ProductDto>[] = [
     key: 'sku',
     header: 'SKU',
     sortable: true,
+    nowrap: true,
     render: (product) => (
       <Text size="sm" ff="monospace">
         {product.sku}
@@ -70,6 +71,7 @@ const columns: Column<ProductDto>[] = [
     key: 'warrantyYears',
     header: 'Warranty',
     sortable: true,
+    nowrap: true,
     render: (product) => formatYears(product.warrantyYears),
   },
   {

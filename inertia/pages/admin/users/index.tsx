@@ -58,6 +58,7 @@ const columns: Column<AdminUserDto>[] = [
     key: 'lastLoginAt',
     header: 'Last login',
     sortable: true,
+    nowrap: true,
     render: (user) => formatDateTime(user.lastLoginAt, 'Never'),
   },
 ]
