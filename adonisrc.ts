@@ -23,7 +23,11 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/ssr_warmup'), environment: ['web'] },
+  ],
 
   tests: {
     suites: [
