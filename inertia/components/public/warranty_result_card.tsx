@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core'
 import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
-import type { WarrantyLookupResultDto } from '#dtos/sale'
-import { STATUS_BADGE, daysLeftText, formatDay } from '~/components/public/warranty_format'
+import { SALE_STATUS_COLORS, SALE_STATUS_LABELS, type WarrantyLookupResultDto } from '#dtos/sale'
+import { formatDate, formatDaysLeft } from '~/lib/format'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,7 +38,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** One warranty as the public may see it: personal data masked by the server. */
 export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResultDto }) {
-  const badge = STATUS_BADGE[warranty.status]
   const isVoid = warranty.status === 'void'
   const vehicle = [warranty.vehicle.make, warranty.vehicle.model, warranty.vehicle.year]
     .filter(Boolean)
@@ -74,8 +73,14 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
             {warranty.warrantyCode}
           </Text>
         </div>
-        <Badge size="xl" radius="sm" color={badge.color} variant="filled" style={{ flexShrink: 0 }}>
-          {badge.label}
+        <Badge
+          size="xl"
+          radius="sm"
+          color={`${SALE_STATUS_COLORS[warranty.status]}.8`}
+          variant="filled"
+          style={{ flexShrink: 0 }}
+        >
+          {SALE_STATUS_LABELS[warranty.status]}
         </Badge>
       </Group>
 
@@ -102,9 +107,9 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
         <Detail term="Vehicle">{vehicle}</Detail>
         <Detail term="Plate number">{warranty.plateMasked}</Detail>
         <Detail term="Customer">{warranty.customerMasked}</Detail>
-        <Detail term="Installed on">{formatDay(warranty.installedAt)}</Detail>
+        <Detail term="Installed on">{formatDate(warranty.installedAt)}</Detail>
         <Detail term={isVoid ? 'Was valid until' : 'Valid until'}>
-          {formatDay(warranty.expiresAt)}
+          {formatDate(warranty.expiresAt)}
         </Detail>
         <Detail term="Installed by">
           {warranty.dealer.name}
@@ -137,7 +142,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
                 color={item.daysLeft < 0 || isVoid ? 'gray' : 'green'}
                 style={{ flexShrink: 0 }}
               >
-                {isVoid ? 'Void' : daysLeftText(item.daysLeft)}
+                {isVoid ? 'Void' : formatDaysLeft(item.daysLeft)}
               </Badge>
             </Group>
             <Text size="sm" mt={4}>
@@ -145,7 +150,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
               <Text span className="site-muted">{` · VLT ${item.vlt}%`}</Text>
             </Text>
             <Text size="sm" className="site-muted">
-              {`Warranty until ${formatDay(item.expiresAt)}`}
+              {`Warranty until ${formatDate(item.expiresAt)}`}
             </Text>
           </Paper>
         ))}

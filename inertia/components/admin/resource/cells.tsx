@@ -9,8 +9,6 @@ const STATUS_COLORS: Record<string, string> = {
   staff: 'blue',
 }
 
-export const EMPTY_CELL = '—'
-
 function capitalise(value: string) {
   return value.charAt(0).toUpperCase() + value.slice(1)
 }
@@ -58,23 +56,4 @@ export function StatusCell({
       )}
     </Group>
   )
-}
-
-export function formatPercent(value: number | null) {
-  return value === null ? EMPTY_CELL : `${value}%`
-}
-
-export function formatYears(value: number) {
-  return `${value} ${value === 1 ? 'year' : 'years'}`
-}
-
-export function formatText(value: string | null | undefined) {
-  return value ? value : EMPTY_CELL
-}
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-/** Rows are only rendered in the browser (the API is called there), so the local zone is safe. */
-export function formatDateTime(value: string | null, empty = EMPTY_CELL) {
-  return value ? dateTime.format(new Date(value)) : empty
 }

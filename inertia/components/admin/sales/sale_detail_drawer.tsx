@@ -20,12 +20,8 @@ import { useResourceMutations } from '~/hooks/use_resource'
 import { useSessionUser } from '~/hooks/use_session_user'
 import { saleFormConfig } from '~/components/admin/sales/sale_form'
 import type { SaleValues } from '~/components/admin/sales/sale_values'
-import {
-  formatDate,
-  formatDateTime,
-  formatDaysLeft,
-  formatVehicle,
-} from '~/components/admin/sales/sale_format'
+import { formatVehicle } from '~/components/admin/sales/sale_format'
+import { formatDate, formatDateTime, formatDaysLeft } from '~/lib/format'
 import { SALES, useSaleDetail } from '~/components/admin/sales/use_sales'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'

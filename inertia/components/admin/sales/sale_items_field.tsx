@@ -14,12 +14,8 @@ import type { ProductOptionDto } from '#dtos/product'
 import { WINDOW_POSITION_OPTIONS, WINDOW_POSITIONS, type SaleDetailDto } from '#dtos/sale'
 import type { FieldsProps } from '~/components/admin/resource/types'
 import { useResourceOptions } from '~/hooks/use_resource'
-import {
-  expiryOf,
-  formatDate,
-  formatYears,
-  productLabel,
-} from '~/components/admin/sales/sale_format'
+import { expiryOf, productLabel } from '~/components/admin/sales/sale_format'
+import { formatDate, formatYears } from '~/lib/format'
 import { newItem, type SaleValues } from '~/components/admin/sales/sale_values'
 
 type Film = Pick<ProductOptionDto, 'id' | 'sku' | 'name' | 'vlt' | 'warrantyYears'>

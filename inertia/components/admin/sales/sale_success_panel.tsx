@@ -22,7 +22,8 @@ import {
   IconPlus,
 } from '@tabler/icons-react'
 import type { SaleDetailDto } from '#dtos/sale'
-import { formatDate, formatVehicle } from '~/components/admin/sales/sale_format'
+import { formatVehicle } from '~/components/admin/sales/sale_format'
+import { formatDate } from '~/lib/format'
 
 type Props = { sale: SaleDetailDto; onRegisterAnother: () => void }
 

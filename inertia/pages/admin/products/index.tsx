@@ -2,12 +2,8 @@ import { Text } from '@mantine/core'
 import type { ProductDto } from '#dtos/product'
 import { SeoHead } from '~/components/common/seo_head'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
-import {
-  StatusCell,
-  formatPercent,
-  formatText,
-  formatYears,
-} from '~/components/admin/resource/cells'
+import { StatusCell } from '~/components/admin/resource/cells'
+import { formatPercent, formatText, formatYears } from '~/lib/format'
 import type { Column, Filter } from '~/components/admin/resource/types'
 import {
   PRODUCT_STATUS_OPTIONS,

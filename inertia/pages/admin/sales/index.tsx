@@ -14,7 +14,7 @@ import { useResourceList, useResourceOptions } from '~/hooks/use_resource'
 import { useSessionUser } from '~/hooks/use_session_user'
 import { SaleDetailDrawer } from '~/components/admin/sales/sale_detail_drawer'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
-import { formatDate } from '~/components/admin/sales/sale_format'
+import { formatDate } from '~/lib/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
 
 const NOUN = { singular: 'sale', plural: 'sales' }

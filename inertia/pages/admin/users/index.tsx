@@ -5,12 +5,8 @@ import type { DealerOptionDto } from '#dtos/dealer'
 import { SeoHead } from '~/components/common/seo_head'
 import { useResourceOptions } from '~/hooks/use_resource'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
-import {
-  StatusBadge,
-  StatusCell,
-  formatDateTime,
-  formatText,
-} from '~/components/admin/resource/cells'
+import { StatusBadge, StatusCell } from '~/components/admin/resource/cells'
+import { formatDateTime, formatText } from '~/lib/format'
 import type { Column, Filter } from '~/components/admin/resource/types'
 import {
   USER_ROLE_OPTIONS,
