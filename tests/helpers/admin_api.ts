@@ -34,9 +34,10 @@ export function adminApi(client: ApiClient, token: string) {
 export type AdminApi = ReturnType<typeof adminApi>
 
 type Method = 'get' | 'post' | 'put' | 'delete'
+export type AdminRoute = { method: Method; url: string }
 
 /** Every endpoint of one admin resource (the id need not exist: access is checked first). */
-export function resourceRoutes(base: string): Array<{ method: Method; url: string }> {
+export function resourceRoutes(base: string): AdminRoute[] {
   return [
     { method: 'get', url: base },
     { method: 'post', url: base },

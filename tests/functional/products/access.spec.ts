@@ -4,29 +4,9 @@ import { DateTime } from 'luxon'
 import { ProductFactory } from '#database/factories/product_factory'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { adminApi, resourceRoutes } from '#tests/helpers/admin_api'
+import { adminOnlyAccessGroup } from '#tests/helpers/admin_only'
 
-const ROUTES = [...resourceRoutes('/api/admin/products')]
-
-test.group('Products API | access', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('{method} {url} answers 401 without a token')
-    .with(ROUTES)
-    .run(async ({ client, assert }, { method, url }) => {
-      const response = await client[method](url).withCsrfToken()
-      response.assertStatus(401)
-      assert.deepEqual(response.body(), { message: 'Unauthenticated.' })
-    })
-
-  test('{method} {url} answers 403 to staff')
-    .with(ROUTES)
-    .run(async ({ client, assert }, { method, url }) => {
-      const { token } = await createStaff()
-      const response = await adminApi(client, token)[method](url)
-      response.assertStatus(403)
-      assert.deepEqual(response.body(), { message: 'This action is unauthorized.' })
-    })
-})
+adminOnlyAccessGroup('Products API | access', resourceRoutes('/api/admin/products'))
 
 test.group('Products API | options for the sales form', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
