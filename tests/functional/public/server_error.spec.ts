@@ -1,10 +1,15 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
 import { inertiaPageOf, textsOf } from '#tests/helpers/html'
 
 test.group('Public pages | server fault', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    // Lookups are rate-limited per IP, and earlier suites have used up the quota.
+    await limiter.clear()
+    return testUtils.db().withGlobalTransaction()
+  })
 
   test('a failing page answers the friendly 500 page, with no technical detail', async ({
     client,
