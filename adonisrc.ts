@@ -47,7 +47,9 @@ export default defineConfig({
         timeout: 60000,
       },
     ],
-    forceExit: false,
+    // After a failed run a leftover timer once kept the process alive for minutes
+    // (cause not found); exiting once the teardown hooks have run keeps CI honest.
+    forceExit: true,
   },
 
   metaFiles: [
