@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type Sale from '#models/sale'
 import {
+  SALE_SORT_COLUMNS,
   applySaleFilters,
   visibleSales,
   withSaleRelations,
@@ -87,29 +89,53 @@ function saleLine(sale: Sale, today: string) {
   ])
 }
 
+/** The list's order (its default: latest installation first), with the id breaking ties. */
+function exportOrder(filters: SaleListQuery) {
+  const sortColumn = filters.sort ? SALE_SORT_COLUMNS[filters.sort] : undefined
+  if (!sortColumn) return { column: 'sales.installed_at', direction: 'desc' as const }
+  return { column: `sales.${sortColumn}`, direction: filters.direction ?? 'asc' }
+}
+
 /**
- * Pages through the filtered sales by id (newest registration first) with a
- * keyset, so each query is cheap however deep the export goes. A generator
- * only runs when the response asks for more, which gives back-pressure.
+ * Pages through the filtered sales in the list's order with a keyset (the
+ * last row's sort value and id), so each query is cheap however deep the
+ * export goes. The sort value travels as text: both databases compare it
+ * back against the column in the column's own type. A generator only runs
+ * when the response asks for more, which gives back-pressure.
  */
-async function* salesCsv(user: User, filters: SaleListQuery, today: string) {
+async function* salesCsv(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
   yield BOM + csvLine(HEADER)
-  let lastId: number | null = null
+  const { column, direction } = exportOrder(filters)
+  const after = direction === 'asc' ? '>' : '<'
+  let last: { key: string; id: number } | null = null
   for (;;) {
     const query = withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
-    if (lastId !== null) query.where('sales.id', '<', lastId)
-    const chunk = await query.orderBy('sales.id', 'desc').limit(CHUNK_SIZE)
+      .select('sales.*')
+      .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
+    if (last) {
+      const { key, id } = last
+      query.where((next) =>
+        next
+          .where(column, after, key)
+          .orWhere((tie) => tie.where(column, key).where('sales.id', after, id))
+      )
+    }
+    const chunk = await query
+      .orderBy(column, direction)
+      .orderBy('sales.id', direction)
+      .limit(chunkSize)
     if (chunk.length === 0) return
     yield chunk.map((sale) => saleLine(sale, today)).join('')
-    if (chunk.length < CHUNK_SIZE) return
-    lastId = chunk[chunk.length - 1].id
+    if (chunk.length < chunkSize) return
+    const tail = chunk[chunk.length - 1]
+    last = { key: String(tail.$extras.export_key), id: tail.id }
   }
 }
 
-export function salesCsvStream(user: User, filters: SaleListQuery) {
+export function salesCsvStream(user: User, filters: SaleListQuery, chunkSize = CHUNK_SIZE) {
   const today = todayIso()
   return {
     filename: `sales-${today}.csv`,
-    stream: Readable.from(salesCsv(user, filters, today), { objectMode: false }),
+    stream: Readable.from(salesCsv(user, filters, today, chunkSize), { objectMode: false }),
   }
 }

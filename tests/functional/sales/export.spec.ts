@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode, generateWarrantyCode } from '#services/warranty_code'
 import SalesService from '#services/sales_service'
+import { salesCsvStream } from '#services/csv_export'
+import { SALE_SORTS } from '#dtos/sale'
 
 const EXPORT_URL = `${SALES_URL}/export.csv`
 
@@ -111,7 +114,7 @@ test.group('Sales API | CSV export', (group) => {
     )
   })
 
-  test('streams past one chunk: 1,203 sales are 1,203 rows, newest first', async ({
+  test('streams past one chunk: 1,203 sales are 1,203 rows, latest installation first', async ({
     client,
     assert,
   }) => {
@@ -123,6 +126,45 @@ test.group('Sales API | CSV export', (group) => {
     assert.lengthOf(rows, 1 + 1203)
     assert.equal(new Set(rows.slice(1).map((row) => row[0])).size, 1203)
     assert.equal(rows.at(-1)![0], formatWarrantyCode(first.warrantyCode))
+  })
+
+  test('rows come in the order of the list, for every sort, across chunk edges and ties', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    const day = (offset: number) => DateTime.now().minus({ days: offset }).toISODate()!
+    // Shared names, dates and vehicles, so the id must break the ties between chunks.
+    for (const [customerName, installedAt, vehicleMake, plateNumber] of [
+      ['Siti Aminah', day(30), 'Perodua', 'WXY 12'],
+      ['Lee Chee Wai', day(2), 'Honda', 'ABC 7'],
+      ['Siti Aminah', day(2), 'Proton', 'JQA 88'],
+      ['Ahmad Faizal', day(400), 'Honda', 'BNH 3'],
+      ['Lee Chee Wai', day(30), 'Perodua', 'VBK 5'],
+    ]) {
+      await registerSale(staff.user, films.clear, {
+        customerName,
+        installedAt,
+        vehicleMake,
+        plateNumber,
+      })
+    }
+    const api = adminApi(client, admin.token)
+    for (const sort of [undefined, ...SALE_SORTS]) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const query = sort ? { sort, direction } : {}
+        const listed = await api.rows<{ warrantyCode: string }>(SALES_URL, query)
+        const { stream } = salesCsvStream(admin.user, { ...query, perPage: 25 }, 2)
+        let text = ''
+        for await (const part of stream) text += part
+        const exported = parseCsv(text.slice(1)).slice(1)
+        assert.deepEqual(
+          exported.map((row) => row[0]),
+          listed.map((sale) => sale.warrantyCode),
+          `sort ${sort ?? 'default'} ${direction}`
+        )
+      }
+    }
   })
 
   test('a bad filter is a 422, not a broken file', async ({ client }) => {
