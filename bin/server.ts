@@ -26,5 +26,10 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .start()
   .catch((error) => {
     process.exitCode = 1
+    // A missing setting is the operator's to fix: say what and how, without a stack trace.
+    if (error instanceof Error && error.name === 'ConfigurationError') {
+      console.error(`\n  Cannot start: ${error.message}\n`)
+      return
+    }
     prettyPrintError(error)
   })
