@@ -29,12 +29,30 @@ function pgConnection() {
   }
 }
 
+/**
+ * Per connection: enforce the foreign keys the migrations declare (plain
+ * SQLite leaves them off; better-sqlite3's build turns them on, this keeps it
+ * so), and use the write-ahead log so readers are not blocked by a write and
+ * a commit costs no full sync.
+ */
+function sqlitePragmas(
+  connection: { pragma: (statement: string) => unknown },
+  done: (error: Error | null, connection: unknown) => void
+) {
+  connection.pragma('foreign_keys = ON')
+  connection.pragma('journal_mode = WAL')
+  connection.pragma('synchronous = NORMAL')
+  connection.pragma('busy_timeout = 5000')
+  done(null, connection)
+}
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   connections: {
     sqlite: {
       client: 'better-sqlite3',
       connection: { filename: sqliteFile() },
+      pool: { afterCreate: sqlitePragmas },
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
