@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type User from '#models/user'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { issueToken } from '#tests/helpers/auth'
-import { BASE_URL, PHONE, newPage } from '#tests/helpers/browser'
+import { BASE_URL, PHONE, fieldError, newPage } from '#tests/helpers/browser'
 
 /** Signs the browser in the way the login page does: the `token` and `user` cookies. */
 async function signInAs(context: BrowserContext, user: User) {
@@ -21,13 +21,6 @@ async function signInAs(context: BrowserContext, user: User) {
     { name: 'token', value: token, url: BASE_URL },
     { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: BASE_URL },
   ])
-}
-
-/** The error text Mantine links to a field through aria-describedby. */
-async function fieldError(field: Locator) {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
-  return errorId ? ((await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
 }
 
 function row(page: Page, text: string) {

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import env from '#start/env'
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -52,4 +58,17 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/admin\/(dealers|sales)/)
+}
+
+/** The error text Mantine links to a field through aria-describedby. */
+export async function fieldError(field: Locator) {
+  const ids = (await field.getAttribute('aria-describedby')) ?? ''
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'))
+  return errorId ? ((await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '') : ''
+}
+
+/** Which of the sign-in cookies (`token`, `user`) the browser still holds. */
+export async function authCookies(context: BrowserContext) {
+  const cookies = await context.cookies()
+  return cookies.map((cookie) => cookie.name).filter((name) => name === 'token' || name === 'user')
 }
