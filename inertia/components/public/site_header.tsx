@@ -1,10 +1,18 @@
+import { Suspense, lazy, useState } from 'react'
 import { Box, Burger, Container, Tabs } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, usePage } from '@inertiajs/react'
 import { Logo } from '~/components/common/logo'
-import { NavDrawer } from '~/components/public/nav_drawer'
 import { NAV_ITEMS, activeNavValue } from '~/components/public/nav_items'
 import { useSite } from '~/components/public/use_site'
+
+/*
+ * The drawer (with Mantine's modal, focus trap and scroll area) is only
+ * needed once a phone visitor opens the menu, so it is fetched then (or when
+ * the burger is first touched or focused), not with every public page.
+ */
+const loadNavDrawer = () => import('~/components/public/nav_drawer')
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })))
 
 /**
  * Logo and the four entries: tabs from the `sm` breakpoint up, a burger and
@@ -16,6 +24,11 @@ export function SiteHeader() {
   const { url } = usePage()
   const active = activeNavValue(url)
   const [drawerOpened, drawer] = useDisclosure(false)
+  const [drawerNeeded, setDrawerNeeded] = useState(false)
+  const toggleDrawer = () => {
+    setDrawerNeeded(true)
+    drawer.toggle()
+  }
 
   return (
     <header className="site-header">
@@ -54,7 +67,9 @@ export function SiteHeader() {
 
         <Burger
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={toggleDrawer}
+          onPointerEnter={loadNavDrawer}
+          onFocus={loadNavDrawer}
           hiddenFrom="sm"
           size="sm"
           aria-label="Open the navigation menu"
@@ -63,7 +78,11 @@ export function SiteHeader() {
         />
       </Container>
 
-      <NavDrawer opened={drawerOpened} onClose={drawer.close} active={active} />
+      {drawerNeeded && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} active={active} />
+        </Suspense>
+      )}
     </header>
   )
 }
