@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import type { Page } from 'playwright-core'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import {
@@ -12,6 +11,7 @@ import {
   newPage,
   signIn,
 } from '#tests/helpers/browser'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const NEW_PASSWORD = 'fresh-password-2024'
 
@@ -30,7 +30,7 @@ async function openUserMenu(page: Page, username: string) {
 
 test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => clearRateLimits())
 
   test('an admin signs in to Dealers and sees the four sections', async ({ assert, cleanup }) => {
     const admin = await UserFactory.apply('admin').create()

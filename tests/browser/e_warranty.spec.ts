@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import { PHONE, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#services/warranty_code'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 test.group('EWarranty page', (group) => {
   group.each.setup(async () => {
-    await limiter.clear()
+    await clearRateLimits()
     return testUtils.db().withGlobalTransaction()
   })
 

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import SalesService from '#services/sales_service'
 import { formatWarrantyCode } from '#services/warranty_code'
 import { BASE_URL } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /** Raw bytes: the PDF is binary, so it is read with fetch rather than as text. */
 async function download(path: string) {
@@ -14,7 +14,7 @@ async function download(path: string) {
 
 test.group('EWarranty | certificate', (group) => {
   group.each.setup(async () => {
-    await limiter.clear()
+    await clearRateLimits()
     return testUtils.db().withGlobalTransaction()
   })
 

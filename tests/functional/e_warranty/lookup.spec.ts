@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
 import pageCache from '#services/page_cache'
 import { formatWarrantyCode } from '#services/warranty_code'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const NOT_FOUND = 'We could not find a warranty matching these details.'
 
@@ -41,7 +41,7 @@ async function seed() {
 
 test.group('EWarranty | lookup', (group) => {
   group.each.setup(async () => {
-    await limiter.clear()
+    await clearRateLimits()
     return testUtils.db().withGlobalTransaction()
   })
 

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
 import { inertiaPageOf, textsOf } from '#tests/helpers/html'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 test.group('Public pages | server fault', (group) => {
   group.each.setup(async () => {
     // Lookups are rate-limited per IP, and earlier suites have used up the quota.
-    await limiter.clear()
+    await clearRateLimits()
     return testUtils.db().withGlobalTransaction()
   })
 
