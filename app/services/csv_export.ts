@@ -2,13 +2,7 @@ import { Readable } from 'node:stream'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type Sale from '#models/sale'
-import {
-  SALE_SORT_COLUMNS,
-  applySaleFilters,
-  visibleSales,
-  withSaleRelations,
-  type SaleListQuery,
-} from '#services/sale_query'
+import { listedSales, saleOrder, type SaleListQuery } from '#services/sale_query'
 import { calendarDate, todayIso, warrantyStatus } from '#services/warranty_status'
 import { formatWarrantyCode } from '#services/warranty_code'
 import { sortedItems } from '#serializers/sale'
@@ -89,13 +83,6 @@ function saleLine(sale: Sale, today: string) {
   ])
 }
 
-/** The list's order (its default: latest installation first), with the id breaking ties. */
-function exportOrder(filters: SaleListQuery) {
-  const sortColumn = filters.sort ? SALE_SORT_COLUMNS[filters.sort] : undefined
-  if (!sortColumn) return { column: 'sales.installed_at', direction: 'desc' as const }
-  return { column: `sales.${sortColumn}`, direction: filters.direction ?? 'asc' }
-}
-
 /**
  * Pages through the filtered sales in the list's order with a keyset (the
  * last row's sort value and id), so each query is cheap however deep the
@@ -105,11 +92,11 @@ function exportOrder(filters: SaleListQuery) {
  */
 async function* salesCsv(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
   yield BOM + csvLine(HEADER)
-  const { column, direction } = exportOrder(filters)
+  const { column, direction } = saleOrder(filters)
   const after = direction === 'asc' ? '>' : '<'
   let last: { key: string; id: number } | null = null
   for (;;) {
-    const query = withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
+    const query = listedSales(user, filters, today)
       .select('sales.*')
       .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
     if (last) {

@@ -72,7 +72,7 @@ export function applySaleFilters(
   return query
 }
 
-export const SALE_SORT_COLUMNS: Record<string, string> = {
+const SALE_SORT_COLUMNS: Record<string, string> = {
   warrantyCode: 'warranty_code',
   installedAt: 'installed_at',
   expiresAt: 'expires_at',
@@ -85,4 +85,20 @@ export const SALE_SORT_COLUMNS: Record<string, string> = {
 /** Lists, exports and details all need the dealer and the films. */
 export function withSaleRelations(query: SaleQuery) {
   return query.preload('dealer').preload('items', (items) => items.preload('product'))
+}
+
+/** What the list and the CSV export read: the user's sales, filtered, with dealer and films. */
+export function listedSales(user: User, filters: SaleListQuery, today: string) {
+  return withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
+}
+
+/**
+ * The list's order, which the export follows too: the chosen column
+ * (ascending unless asked otherwise), by default the latest installation
+ * first. Callers add the id in the same direction to break ties.
+ */
+export function saleOrder(filters: SaleListQuery) {
+  const column = filters.sort ? SALE_SORT_COLUMNS[filters.sort] : undefined
+  if (!column) return { column: 'sales.installed_at', direction: 'desc' as const }
+  return { column: `sales.${column}`, direction: filters.direction ?? 'asc' }
 }

@@ -9,10 +9,10 @@ import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import { fieldError } from '#services/auth_service'
 import { isUniqueViolation } from '#services/record_writes'
-import { applySort, paginate } from '#services/list_service'
+import { paginate } from '#services/list_service'
 import {
-  SALE_SORT_COLUMNS,
-  applySaleFilters,
+  listedSales,
+  saleOrder,
   visibleSales,
   withSaleRelations,
   type SaleListQuery,
@@ -76,11 +76,10 @@ function saleColumns(payload: SalePayload) {
 export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
-    const query = withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
-    applySort(query, SALE_SORT_COLUMNS, filters.sort, filters.direction, {
-      column: 'installed_at',
-      direction: 'desc',
-    })
+    const { column, direction } = saleOrder(filters)
+    const query = listedSales(user, filters, today)
+      .orderBy(column, direction)
+      .orderBy('sales.id', direction)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage)
     return { data: rows.map((sale) => serializeSaleListItem(sale, today)), meta }
   }
