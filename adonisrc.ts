@@ -26,6 +26,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/view'),
     { file: () => import('#start/ssr_warmup'), environment: ['web'] },
   ],
 

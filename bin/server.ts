@@ -3,7 +3,9 @@
 process.env.NODE_ENV ??= 'development'
 
 import 'reflect-metadata'
+import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import type { PageCache } from '#http/page_cache'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -14,16 +16,24 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+// Services (the logger, …) exist once the app has booted, so the cache is loaded then.
+let pageCache: PageCache
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
+    app.booted(async () => {
+      const module = await import('#http/page_cache')
+      pageCache = module.default
+    })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  // Cached public pages are answered here, before AdonisJS handles the request.
+  .start((handle) => createServer(pageCache.listener(handle)))
   .catch((error) => {
     process.exitCode = 1
     // A missing setting is the operator's to fix: say what and how, without a stack trace.

@@ -3,6 +3,8 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import { resolveAppKey } from '#start/app_key'
+import { proxyTrust } from '#http/client_ip'
+import { secureCookies } from '#config/site'
 
 /**
  * The app key encrypts cookies and signs URLs. In development and tests a key
@@ -17,13 +19,14 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: true,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  // Forwarded headers count only from the proxies listed in TRUSTED_PROXIES (none by default).
+  trustProxy: proxyTrust(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',
     maxAge: '2h',
     httpOnly: true,
-    secure: app.inProduction,
+    secure: secureCookies,
     sameSite: 'lax',
   },
 })

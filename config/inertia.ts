@@ -2,6 +2,7 @@ import { defineConfig } from '@adonisjs/inertia'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InferSharedProps } from '@adonisjs/inertia/types'
 import site from '#config/site'
+import locale from '#config/locale'
 import { serializeSessionUser } from '#serializers/user'
 import type { FlashMessage, SiteDto } from '#dtos/shared'
 
@@ -10,23 +11,32 @@ import type { FlashMessage, SiteDto } from '#dtos/shared'
  * visitor; `user` and `flash` are per request and are null on anonymous,
  * flash-less requests, which is what lets public pages be cached.
  */
+const sharedData = {
+  site: {
+    brand: site.brand,
+    appUrl: site.appUrl,
+    apiBaseUrl: site.apiBaseUrl,
+    contact: site.contact,
+    social: site.social,
+    locale,
+  } satisfies SiteDto,
+  user: (ctx: HttpContext) => {
+    const user = ctx.auth?.use('api').user
+    return user ? serializeSessionUser(user) : null
+  },
+  flash: (ctx: HttpContext): FlashMessage | null =>
+    (ctx.session?.flashMessages.get('notification') as FlashMessage | undefined) ?? null,
+}
+
+/**
+ * Every prop name a page can have besides its own: the shared data above
+ * plus `errors`, which the adapter's middleware shares on every request.
+ */
+export const SHARED_PROP_NAMES: readonly string[] = [...Object.keys(sharedData), 'errors']
+
 const inertiaConfig = defineConfig({
   rootView: 'inertia_layout',
-  sharedData: {
-    site: {
-      brand: site.brand,
-      appUrl: site.appUrl,
-      apiBaseUrl: site.apiBaseUrl,
-      contact: site.contact,
-      social: site.social,
-    } satisfies SiteDto,
-    user: (ctx: HttpContext) => {
-      const user = ctx.auth?.use('api').user
-      return user ? serializeSessionUser(user) : null
-    },
-    flash: (ctx: HttpContext): FlashMessage | null =>
-      (ctx.session?.flashMessages.get('notification') as FlashMessage | undefined) ?? null,
-  },
+  sharedData,
   ssr: {
     enabled: true,
     entrypoint: 'inertia/app/ssr.tsx',

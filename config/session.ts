@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { secureCookies } from '#config/site'
 
 /**
  * The session carries only the CSRF secret and flash messages; authentication
@@ -14,7 +15,7 @@ const sessionConfig = defineConfig({
   cookie: {
     path: '/',
     httpOnly: true,
-    secure: app.inProduction,
+    secure: secureCookies,
     sameSite: 'lax',
   },
   // Tests use the memory store: Japa's `withSession`/`withCsrfToken` write there.

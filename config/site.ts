@@ -37,5 +37,16 @@ const siteConfig = {
   },
 }
 
+/**
+ * Cookies are `Secure` exactly when the site is served over https: a browser
+ * drops a Secure cookie on plain http, so deciding by NODE_ENV broke signing
+ * in on a LAN address (http://shop-pc:3333) with a 419 every time.
+ */
+export function servedOverHttps(appUrl: string) {
+  return appUrl.toLowerCase().startsWith('https://')
+}
+
+export const secureCookies = servedOverHttps(siteConfig.appUrl)
+
 export type SiteConfig = typeof siteConfig
 export default siteConfig

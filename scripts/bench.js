@@ -6,71 +6,50 @@
 | Starts the site through scripts/start.js on its own port and SQLite file
 | (demo data: a few hundred sales), signs in through the real API, then
 | measures each scenario with a fixed number of requests over keep-alive
-| connections, and reports the public bundle size (gzip) of the Home page.
+| connections (raw node:http client, bodies not decoded), compares the
+| cached Home page with a bare node:http server sending the same bytes in
+| the same run, and reports the public bundle size (gzip) of the Home page.
 | Loopback only; every loop is bounded.
 */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import {
+  demoWarrantyCode,
+  mutationHeaders,
+  postSignIn,
+  root,
+  startProductionServer,
+} from './production_server.js'
 
-const root = resolve(import.meta.dirname, '..')
-const port = process.env.BENCH_PORT ?? '3390'
-const base = `http://127.0.0.1:${port}`
-const adminPassword = 'bench-admin-password'
+const port = Number(process.env.BENCH_PORT ?? 3390)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
+// What a browser sends: the cached pages answer with their brotli copy.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
 
-const server = spawn(process.execPath, ['scripts/start.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SQLITE_FILE: join(root, 'tmp', 'bench.sqlite3'),
-    DEMO_ADMIN_PASSWORD: adminPassword,
-  },
-})
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {}
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error('the server did not start within 5 minutes')
-}
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-}
-
-async function signIn() {
-  const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
-  const cookies = cookiesOf(csrf)
-  const xsrf = cookies
-    .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
-    ?.slice('XSRF-TOKEN='.length)
-  const response = await fetch(`${base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept': 'application/json',
-      'cookie': cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
-    },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
+/** One GET over a keep-alive agent; the body is read raw (never decoded), as a socket sees it. */
+function get(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
   })
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
-  return (await response.json()).token
 }
 
 async function measure(name, url, headers = {}, total = REQUESTS) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   // One untimed request first: the numbers are for a warm server.
-  await (await fetch(url, { headers })).arrayBuffer()
+  await get(agent, url, headers)
   const latencies = []
   let next = 0
   let failures = 0
@@ -79,14 +58,14 @@ async function measure(name, url, headers = {}, total = REQUESTS) {
     while (next < total) {
       next++
       const t0 = performance.now()
-      const response = await fetch(url, { headers })
-      await response.arrayBuffer()
-      if (!response.ok) failures++
+      const response = await get(agent, url, headers)
+      if (response.status >= 400) failures++
       latencies.push(performance.now() - t0)
     }
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, worker))
   const seconds = (performance.now() - started) / 1000
+  agent.destroy()
   latencies.sort((a, b) => a - b)
   const pct = (p) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
@@ -100,72 +79,171 @@ async function measure(name, url, headers = {}, total = REQUESTS) {
   }
 }
 
-/** Gzip size of the JS and CSS the Home page loads (entry + page + their static imports). */
-function publicBundleSize() {
-  const manifestFile = join(root, 'build', 'public', 'assets', '.vite', 'manifest.json')
-  if (!existsSync(manifestFile)) return null
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  const seen = new Set()
-  const files = new Set()
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    files.add(manifest[key].file)
-    for (const css of manifest[key].css ?? []) files.add(css)
-    for (const imported of manifest[key].imports ?? []) visit(imported)
+/**
+ * /health while `flooders` clients keep sending sign-ins with made-up
+ * usernames (each with its own CSRF session), as in the denial of service
+ * of issue 9: every such attempt used to cost a password hash.
+ */
+async function healthUnderSignInFlood(base, flooders = 24) {
+  let flooding = true
+  let attempts = 0
+  let refused = 0
+  const flood = async (index) => {
+    const headers = await mutationHeaders(base)
+    while (flooding) {
+      const response = await postSignIn(
+        base,
+        headers,
+        `nobody.${index}.${attempts++}`,
+        'guess-1234'
+      )
+      await response.arrayBuffer()
+      if (response.status === 429) refused++
+    }
   }
-  ;[
-    'inertia/app/app.tsx',
-    'inertia/pages/public/home.tsx',
-    'inertia/layouts/public_layout.tsx',
-  ].forEach(visit)
-  let js = 0
-  let css = 0
-  for (const file of files) {
-    const size = gzipSync(readFileSync(join(root, 'build', 'public', 'assets', file))).length
-    if (file.endsWith('.css')) css += size
-    else js += size
-  }
+  const floods = Array.from({ length: flooders }, (_, index) => flood(index))
+  await new Promise((done) => setTimeout(done, 1000))
+  const result = await measure(
+    `Health check, ${flooders} clients flooding sign-in`,
+    `${base}/health`,
+    {},
+    Math.min(REQUESTS, 500)
+  )
+  flooding = false
+  await Promise.all(floods)
+  return { ...result, 'sign-ins sent': attempts, 'refused (429)': refused }
+}
+
+/**
+ * A bare node:http server (its own process, like the app) that sends the
+ * bytes and headers the app sent for `url`: the most any Node server can do.
+ */
+async function startBareServer(url, barePort) {
+  const agent = new Agent({ keepAlive: false })
+  const recorded = await get(agent, url, BROWSER)
+  const headers = { ...recorded.headers }
+  for (const name of ['date', 'connection', 'keep-alive']) delete headers[name]
+  const file = join(root, 'tmp', 'bench-bare-response.json')
+  writeFileSync(
+    file,
+    JSON.stringify({ status: recorded.status, headers, body: recorded.body.toString('base64') })
+  )
+  const child = spawn(process.execPath, ['scripts/bare_http_server.js', String(barePort), file], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve)
+    child.once('exit', () => reject(new Error('the bare node:http server stopped')))
+  })
   return {
-    'JS gzip KiB': (js / 1024).toFixed(1),
-    'CSS gzip KiB': (css / 1024).toFixed(1),
-    'files': files.size,
+    base: `http://127.0.0.1:${barePort}`,
+    stop: () => child.kill(),
+    bytes: recorded.body.length,
   }
 }
 
+/**
+ * Gzip size of the JS and CSS a public page loads: at first (its entry and
+ * stylesheet, with their static imports) and once the visitor interacts (the
+ * client, the Home page and the public layout, with theirs).
+ */
+function publicBundleSize() {
+  const manifestFile = join(root, 'build', 'public', 'assets', '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return []
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const measureKeys = (keys) => {
+    const seen = new Set()
+    const files = new Set()
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      files.add(manifest[key].file)
+      for (const css of manifest[key].css ?? []) files.add(css)
+      for (const imported of manifest[key].imports ?? []) visit(imported)
+    }
+    keys.forEach(visit)
+    let js = 0
+    let css = 0
+    for (const file of files) {
+      const size = gzipSync(readFileSync(join(root, 'build', 'public', 'assets', file))).length
+      if (file.endsWith('.css')) css += size
+      else js += size
+    }
+    return {
+      'JS gzip KiB': (js / 1024).toFixed(1),
+      'CSS gzip KiB': (css / 1024).toFixed(1),
+      'files': files.size,
+    }
+  }
+  const firstLoad = ['inertia/app/public.ts', 'inertia/css/public.css']
+  return [
+    { loads: 'first load (any public page)', ...measureKeys(firstLoad) },
+    {
+      loads: 'after the first interaction (Home)',
+      ...measureKeys([
+        ...firstLoad,
+        'inertia/app/client.tsx',
+        'inertia/pages/public/home.tsx',
+        'inertia/layouts/public_layout.tsx',
+      ]),
+    },
+  ]
+}
+
+const server = await startProductionServer({ port, database: 'bench' })
+let bare
 try {
-  await waitForServer()
-  const token = await signIn()
-  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' }
-  const sample = await (await fetch(`${base}/api/admin/sales?perPage=10`, { headers: auth })).json()
-  const code = sample.data?.[0]?.warrantyCode ?? 'WF-0000-0000'
+  const token = await server.signIn()
+  const auth = { authorization: `Bearer ${token}`, accept: 'application/json', ...BROWSER }
+  const code = await demoWarrantyCode(server.base, token)
   const results = []
   // Lookups are rate-limited per IP (20 per 10 minutes): the warm-up plus 18 stay under it.
   results.push(
     await measure(
       'E-warranty lookup by code (SSR)',
-      `${base}/e-warranty?code=${encodeURIComponent(code)}`,
-      {},
+      `${server.base}/e-warranty?code=${encodeURIComponent(code)}`,
+      BROWSER,
       18
     )
   )
+
+  // The cached Home page against a bare node:http server sending the same bytes, taken
+  // in turns (three each, the best run counts) so both see the same machine load; each
+  // run is 10× longer than the others, since a cached page answers in well under 1 ms.
+  bare = await startBareServer(`${server.base}/`, port + 1)
+  const turns = { app: [], bare: [] }
+  for (let turn = 0; turn < 3; turn++) {
+    const total = REQUESTS * 10
+    turns.app.push(await measure('Home page (cached)', `${server.base}/`, BROWSER, total))
+    turns.bare.push(await measure('bare node:http, same bytes', `${bare.base}/`, BROWSER, total))
+  }
+  const best = (runs) => runs.reduce((a, b) => (b['req/s'] > a['req/s'] ? b : a))
+  const [app, yardstick] = [best(turns.app), best(turns.bare)]
+  results.push(app, yardstick)
+
   for (const [name, path, headers] of [
-    ['Home page (SSR, cached)', '/', {}],
-    ['About page (SSR, cached)', '/about', {}],
+    ['About page (cached)', '/about', BROWSER],
     ['API dealers list', '/api/admin/dealers?perPage=25', auth],
     ['API products list', '/api/admin/products?perPage=25', auth],
     ['API sales list (page 1)', '/api/admin/sales?perPage=25', auth],
     ['API sales search by plate', '/api/admin/sales?search=W&perPage=25', auth],
     ['Health check', '/health', {}],
   ]) {
-    results.push(await measure(name, `${base}${path}`, headers))
+    results.push(await measure(name, `${server.base}${path}`, headers))
   }
+  // Last: the flood trips the sign-in limits, which would refuse the other scenarios' sign-in.
+  results.push(await healthUnderSignInFlood(server.base))
   console.log(
-    `\n${REQUESTS} requests per scenario (lookup: 18), ${CONCURRENCY} concurrent, keep-alive, loopback:`
+    `\n${REQUESTS} requests per scenario (cached Home and bare: ${REQUESTS * 10}; lookup: 18), ${CONCURRENCY} concurrent, keep-alive, loopback, as a browser asks (brotli accepted):`
   )
   console.table(results)
-  console.log('Public bundle of the Home page:')
-  console.table([publicBundleSize()])
+  console.log(
+    `Cached Home page: ${app['req/s']} req/s = ${(app['req/s'] / yardstick['req/s']).toFixed(2)}× a bare node:http server sending the same ${bare.bytes} bytes (${yardstick['req/s']} req/s) in this run.`
+  )
+  console.log('What a public page loads:')
+  console.table(publicBundleSize())
 } finally {
-  server.kill('SIGINT')
+  bare?.stop()
+  server.stop()
 }

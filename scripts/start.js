@@ -10,6 +10,7 @@
 | 3. migrates and seeds the database (embedded SQLite by default);
 | 4. starts the built server and prints the URL and the demo sign-in.
 */
+import './require_node.js'
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'

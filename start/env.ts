@@ -16,6 +16,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   API_BASE_URL: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   BRAND_NAME: Env.schema.string.optional(),
   CONTACT_PHONE: Env.schema.string.optional(),
@@ -28,6 +29,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   SOCIAL_PROFILE_URL: Env.schema.string.optional(),
   SOCIAL_PAGE_URL: Env.schema.string.optional(),
   SOCIAL_PHOTOS_URL: Env.schema.string.optional(),
+
+  DATE_ORDER: Env.schema.enum.optional(['DMY', 'MDY', 'YMD'] as const),
+  DEFAULT_COUNTRY: Env.schema.string.optional(),
+  SALE_EDIT_WINDOW_HOURS: Env.schema.number.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
 

@@ -4,10 +4,16 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 /**
- * Run on every request, matched route or not (static files, 404s).
+ * Run on every request, matched route or not (static files, 404s). Cached
+ * public pages are answered before any of these (see #http/page_cache).
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/method_spoofing_middleware'),
+  () => import('#middleware/compression_middleware'),
+  () => import('#middleware/page_cache_middleware'),
+  () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
@@ -22,6 +28,7 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('@adonisjs/inertia/inertia_middleware'),
+  () => import('#middleware/inertia_guard_middleware'),
 ])
 
 export const middleware = router.named({

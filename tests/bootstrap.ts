@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -7,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import pageCache from '#http/page_cache'
 import { BASE_URL, closeBrowser } from '#tests/helpers/browser'
 
 export const plugins: Config['plugins'] = [
@@ -24,7 +26,18 @@ export const plugins: Config['plugins'] = [
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [() => closeBrowser()],
+  teardown: [() => closeBrowser(), () => waitForViteScan()],
+}
+
+/**
+ * Vite scans the pages for dependencies in the background when the test server
+ * boots. Closing it mid-scan makes Vite log "Failed to scan for dependencies …
+ * The server is being restarted or closed", which a short run (the unit suite
+ * alone) used to hit: let the scan finish first (it also fills Vite's cache).
+ */
+async function waitForViteScan() {
+  const vite = await app.container.make('vite')
+  await vite.getDevServer()?.environments.client.depsOptimizer?.scanProcessing
 }
 
 /**
@@ -32,6 +45,9 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    // The same server as bin/server.ts: cached public pages answered before AdonisJS.
+    return suite.setup(() =>
+      testUtils.httpServer().start((handle) => createServer(pageCache.listener(handle)))
+    )
   }
 }

@@ -10,8 +10,6 @@ export type UserStatus = (typeof USER_STATUSES)[number]
 
 export const USERNAME_MIN_LENGTH = 3
 export const USERNAME_MAX_LENGTH = 32
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 72
 
 export type AdminUserDto = {
   id: number

@@ -29,7 +29,10 @@ export type DealerDto = {
   deletedAt: string | null
 }
 
-/** `GET /api/admin/dealers/options`: active, not archived dealers for selects. */
+/**
+ * `GET /api/admin/dealers/options`, for selects: admins get the active, not
+ * archived dealers; staff get their own dealer only.
+ */
 export type DealerOptionDto = { id: number; code: string; name: string }
 
 /** Body of `POST /api/admin/dealers` and `PUT /api/admin/dealers/:id`. */

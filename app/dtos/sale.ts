@@ -107,18 +107,31 @@ export type SaleDetailDto = Omit<SaleListItemDto, 'dealer'> & {
   voidedAt: string | null
   voidedBy: { id: number; username: string } | null
   createdBy: { id: number; username: string }
+  /** Who last changed the sale after registering it (edit or void), and when (`updatedAt`). */
+  updatedBy: { id: number; username: string } | null
   items: SaleItemDto[]
   /** Public URL of the PDF certificate (`/e-warranty/<code>/certificate.pdf`). */
   certificateUrl: string
   updatedAt: string
+  permissions: SalePermissionsDto
 }
+
+/**
+ * What the signed-in user may do with this sale (the server enforces the
+ * same rules): admins edit and void any sale that is not void; staff edit a
+ * sale they registered until `editUntil` (an ISO instant), then no longer.
+ */
+export type SalePermissionsDto = { edit: boolean; void: boolean; editUntil: string | null }
 
 export type SaleItemInput = { position: WindowPosition; productId: number }
 
 /**
  * Body of `POST /api/admin/sales` and `PUT /api/admin/sales/:id`. `dealerId` is
- * required for admins and ignored for staff (their own dealer is used).
- * `installedAt` is `YYYY-MM-DD`, not in the future; positions are distinct.
+ * required for admins and ignored for staff (their own dealer, or the sale's,
+ * is used). `installedAt` is `YYYY-MM-DD` or typed in the configured order
+ * (`DATE_ORDER`, day-first by default: `22/11/2026`); not in the future, and
+ * more than 2 years back only with `confirmOldInstallation: true` from an
+ * admin. Phones may be typed the national way; positions are distinct.
  */
 export type SaleInput = {
   dealerId?: number
@@ -131,6 +144,8 @@ export type SaleInput = {
   vehicleYear?: number | null
   vin?: string | null
   installedAt: string
+  /** Admins only: "this installation date years back is right". */
+  confirmOldInstallation?: boolean
   notes?: string | null
   items: SaleItemInput[]
 }
@@ -170,7 +185,11 @@ export type WarrantyLookupItemDto = {
 export type WarrantyLookupResultDto = {
   warrantyCode: string
   status: SaleStatus
-  voidReason: string | null
+  /**
+   * The day the warranty was voided (`YYYY-MM-DD`), null unless void. The
+   * reason is the admin's internal note and never leaves the back office.
+   */
+  voidedOn: string | null
   vehicle: SaleVehicleDto
   /** e.g. `•••• 234` — only the last 3 characters are shown. */
   plateMasked: string
@@ -185,6 +204,22 @@ export type WarrantyLookupResultDto = {
 
 export const WARRANTY_LOOKUP_MODES = ['code', 'plate'] as const
 export type WarrantyLookupMode = (typeof WARRANTY_LOOKUP_MODES)[number]
+export type WarrantyLookupField = 'code' | 'plate' | 'phone4'
+
+/** The last 4 digits of the customer's phone, as the lookup form asks for them. */
+export const PHONE4_PATTERN = /^\d{4}$/
+
+/**
+ * What the lookup form says about a field: the server's validator and the
+ * form's own check before sending use the same words.
+ */
+export const WARRANTY_LOOKUP_MESSAGES = {
+  'code.required': 'Enter your warranty code.',
+  'plate.required': 'Enter the plate number.',
+  'plate.regex': 'Use letters, digits, spaces and dashes only.',
+  'phone4.required': 'Enter the last 4 digits of the phone number.',
+  'phone4.regex': 'Enter exactly 4 digits.',
+} as const
 
 /** Props of the `public/e_warranty` page. */
 export type EWarrantyPageProps = {
@@ -193,7 +228,7 @@ export type EWarrantyPageProps = {
   /** null when no search was made (or it was invalid). */
   results: WarrantyLookupResultDto[] | null
   /** Field errors of the lookup form. */
-  lookupErrors: Partial<Record<'code' | 'plate' | 'phone4', string>>
+  lookupErrors: Partial<Record<WarrantyLookupField, string>>
   /** Set when too many lookups were made: seconds until the next one is allowed. */
   retryAfter: number | null
 }

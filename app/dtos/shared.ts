@@ -2,6 +2,17 @@ import type { SessionUserDto } from './user.js'
 
 export type FlashMessage = { type: 'success' | 'error' | 'info' | 'warning'; message: string }
 
+/** Orders in which a typed date's day, month and year may be configured (`DATE_ORDER`). */
+export const DATE_ORDERS = ['DMY', 'MDY', 'YMD'] as const
+export type DateOrder = (typeof DATE_ORDERS)[number]
+
+/** How dates and phone numbers are typed and shown (config/locale.ts). */
+export type LocaleDto = {
+  dateOrder: DateOrder
+  /** ISO 3166 country of numbers typed without a country code, and of the plate format. */
+  country: string
+}
+
 export type SiteDto = {
   brand: string
   appUrl: string
@@ -17,6 +28,7 @@ export type SiteDto = {
     mapUrl: string
   }
   social: { profile: string; page: string; photos: string }
+  locale: LocaleDto
 }
 
 /** Props every page receives (see config/inertia.ts). */

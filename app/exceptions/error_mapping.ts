@@ -34,7 +34,15 @@ export function statusAndMessage(error: unknown): { status: number; message: str
 
   const ownMessage = typeof err.message === 'string' ? err.message : ''
   const useOwn = ownMessage && (SELF_DESCRIBING.has(code) || (status === 409 && code !== ''))
+  const denial = code === 'E_AUTHORIZATION_FAILURE' ? policyMessage(error) : null
+  if (denial) return { status, message: denial }
   return { status, message: useOwn ? ownMessage : (MESSAGES[status] ?? MESSAGES[500]) }
+}
+
+/** A policy that explains a refusal (`AuthorizationResponse.deny(message)`) is quoted as is. */
+function policyMessage(error: unknown) {
+  const message = (error as { response?: { message?: unknown } }).response?.message
+  return typeof message === 'string' && message !== '' ? message : null
 }
 
 /** The `{ message, errors? }` body every API error answers with. */

@@ -13,6 +13,8 @@ const FALLBACK = (status: number) => `<!doctype html><html lang="en"><head><meta
 export async function renderErrorPage(ctx: HttpContext, status: number, message: string) {
   const component = status === 404 ? 'public/not_found' : 'public/server_error'
   ctx.response.status(status >= 500 ? 500 : status)
+  // Refused before the page middleware ran (say, a body the parser could not read): no Inertia yet.
+  if (!ctx.inertia) return ctx.response.header('content-type', 'text/html').send(FALLBACK(status))
   try {
     const page = await ctx.inertia.render(component, { status, message })
     return ctx.response.send(page)

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { authenticateFromCookie, homePathFor } from '#services/cookie_auth'
+import { authenticateFromCookie, homePathFor } from '#http/cookie_auth'
 
 /** The login page: someone already signed in goes to their home instead. */
 export default class GuestMiddleware {

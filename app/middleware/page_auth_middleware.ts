@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { authenticateFromCookie } from '#services/cookie_auth'
+import { authenticateFromCookie } from '#http/cookie_auth'
 
 /**
  * Admin page guard. Pages are plain navigations, so the access token comes

@@ -76,6 +76,10 @@ export default class Sale extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
+  /** Who last changed the sale after registering it (edit or void); null until then. */
+  @column()
+  declare updatedBy: number | null
+
   @belongsTo(() => Dealer)
   declare dealer: BelongsTo<typeof Dealer>
 
@@ -84,6 +88,9 @@ export default class Sale extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'voidedBy' })
   declare voider: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'updatedBy' })
+  declare updater: BelongsTo<typeof User>
 
   @hasMany(() => SaleItem)
   declare items: HasMany<typeof SaleItem>

@@ -5,6 +5,8 @@ import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { errors as authErrors } from '@adonisjs/auth'
+import { normalizePassword } from '#dtos/password'
 import env from '#start/env'
 import Dealer from '#models/dealer'
 
@@ -59,6 +61,31 @@ export default class User extends compose(BaseModel, AuthFinder) {
     if (user.$dirty.username) user.username = user.username.trim().toLowerCase()
   }
 
+  /**
+   * Passwords are hashed in NFC (the validators normalise new ones). A hash
+   * made before that holds whatever form was typed then, so the NFD form and
+   * the text as typed are tried after NFC: such a password keeps working from
+   * any keyboard. ASCII passwords have one form, so they cost one hash.
+   */
+  async verifyPassword(plain: string) {
+    return (await passwordMatches(this.password, plain)) === true
+  }
+
+  /**
+   * The mixin's `verifyCredentials` with the password rules above, and the
+   * same number of hash computations whether the user exists or not (a
+   * dummy hash for an unknown one), so timing does not tell which
+   * usernames exist.
+   */
+  static async verifyLogin(username: string, plain: string) {
+    const user = username && plain ? await User.findBy('username', username) : null
+    const matches = await passwordMatches(user?.password ?? null, plain)
+    if (!user || matches !== true) {
+      throw new authErrors.E_INVALID_CREDENTIALS('Invalid user credentials')
+    }
+    return user
+  }
+
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: env.get('TOKEN_EXPIRES_IN', '7 days'),
     prefix: 'oat_',
@@ -66,4 +93,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
     type: 'auth_token',
     tokenSecretLength: 40,
   })
+}
+
+/** Tries each distinct form in turn; a `null` hash pays the same cost and matches nothing. */
+async function passwordMatches(hashed: string | null, plain: string) {
+  const forms = [...new Set([normalizePassword(plain), plain.normalize('NFD'), plain])]
+  for (const form of forms) {
+    if (hashed === null) await hash.use('scrypt').make(form)
+    else if (await hash.use('scrypt').verify(hashed, form)) return true
+  }
+  return hashed === null ? null : false
 }

@@ -1,17 +1,22 @@
 import type Sale from '#models/sale'
 import type SaleItem from '#models/sale_item'
 import { isoDate, isoDateOrNull } from '#serializers/dates'
-import { formatWarrantyCode } from '#services/warranty_code'
-import { calendarDate, daysLeft, warrantyStatus } from '#services/warranty_status'
-import { maskName, maskPlate } from '#services/masks'
+import { formatWarrantyCode } from '#domain/warranty_code'
+import { calendarDate, daysLeft, warrantyStatus } from '#domain/warranty_status'
+import { maskName, maskPlate } from '#domain/masks'
+import { formatPhone, phoneCountry } from '#domain/phones'
+import locale from '#config/locale'
 import {
   WINDOW_POSITIONS,
   WINDOW_POSITION_LABELS,
   type SaleDetailDto,
   type SaleItemDto,
+  type SalePermissionsDto,
   type SaleListItemDto,
   type WarrantyLookupResultDto,
 } from '#dtos/sale'
+
+const COUNTRY = phoneCountry(locale.country)
 
 /**
  * Sales leave the server through these functions only. They expect the
@@ -71,8 +76,15 @@ function serializeItem(item: SaleItem, today: string): SaleItemDto {
   }
 }
 
-/** Also needs `creator` and `voider` preloaded. */
-export function serializeSaleDetail(sale: Sale, today: string): SaleDetailDto {
+const userRef = (user: { id: number; username: string } | null | undefined) =>
+  user ? { id: user.id, username: user.username } : null
+
+/** Also needs `creator`, `voider` and `updater` preloaded; `permissions` are the viewer's. */
+export function serializeSaleDetail(
+  sale: Sale,
+  today: string,
+  permissions: SalePermissionsDto
+): SaleDetailDto {
   return {
     ...serializeSaleListItem(sale, today),
     dealer: { id: sale.dealer.id, name: sale.dealer.name, phone: sale.dealer.phone },
@@ -81,11 +93,13 @@ export function serializeSaleDetail(sale: Sale, today: string): SaleDetailDto {
     notes: sale.notes,
     voidReason: sale.voidReason,
     voidedAt: isoDateOrNull(sale.voidedAt),
-    voidedBy: sale.voider ? { id: sale.voider.id, username: sale.voider.username } : null,
-    createdBy: { id: sale.creator.id, username: sale.creator.username },
+    voidedBy: userRef(sale.voider),
+    createdBy: userRef(sale.creator)!,
+    updatedBy: userRef(sale.updater),
     items: sortedItems(sale).map((item) => serializeItem(item, today)),
     certificateUrl: certificatePath(sale.warrantyCode),
     updatedAt: isoDate(sale.updatedAt),
+    permissions,
   }
 }
 
@@ -95,13 +109,14 @@ export function serializeWarrantyLookup(sale: Sale, today: string): WarrantyLook
   return {
     warrantyCode: formatWarrantyCode(sale.warrantyCode),
     status,
-    voidReason: status === 'void' ? sale.voidReason : null,
+    voidedOn: status === 'void' && sale.voidedAt ? calendarDate(sale.voidedAt) : null,
     vehicle: { make: sale.vehicleMake, model: sale.vehicleModel, year: sale.vehicleYear },
     plateMasked: maskPlate(sale.plateNumber),
     customerMasked: maskName(sale.customerName),
     installedAt: calendarDate(sale.installedAt),
     expiresAt: calendarDate(sale.expiresAt),
-    dealer: { name: sale.dealer.name, phone: sale.dealer.phone },
+    // Shown (and printed on the certificate) the way the customer dials it.
+    dealer: { name: sale.dealer.name, phone: formatPhone(sale.dealer.phone, COUNTRY) },
     items: sortedItems(sale).map((item) => {
       const expiresAt = calendarDate(item.warrantyExpiresAt)
       return {

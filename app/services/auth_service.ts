@@ -1,10 +1,10 @@
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
+import { normalizePassword } from '#dtos/password'
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 export const INACTIVE_ACCOUNT =
@@ -23,7 +23,7 @@ export default class AuthService {
   static async attempt(username: string, password: string) {
     let user: User
     try {
-      user = await User.verifyCredentials(username, password)
+      user = await User.verifyLogin(username, password)
     } catch {
       throw fieldError('username', INVALID_CREDENTIALS)
     }
@@ -48,11 +48,12 @@ export default class AuthService {
     await client.from('auth_access_tokens').where('tokenable_id', userId).delete()
   }
 
+  /** `next` comes from the validator, already in NFC. */
   static async changeOwnPassword(user: User, current: string, next: string) {
-    if (!(await hash.verify(user.password, current))) {
+    if (!(await user.verifyPassword(current))) {
       throw fieldError('currentPassword', 'The current password is incorrect.')
     }
-    if (current === next) {
+    if (normalizePassword(current) === next) {
       throw fieldError('password', 'The new password must be different from the current one.')
     }
     await db.transaction(async (trx) => {

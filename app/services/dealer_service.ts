@@ -7,14 +7,16 @@ import User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import type { DealerSort } from '#dtos/dealer'
 import type { createDealerValidator, dealerListValidator } from '#validators/dealer'
-import { applyArchived, applySearch, applySort, paginate } from '#services/list_service'
+import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import { fieldError } from '#services/auth_service'
 import { definedOnly, isUniqueViolation, withUniqueFields } from '#services/record_writes'
+import { nextDealerCode } from '#services/dealer_codes'
 
 type DealerListQuery = Infer<typeof dealerListValidator>
 type DealerPayload = Infer<typeof createDealerValidator>
 
-const SEARCH_COLUMNS = ['code', 'name', 'phone', 'city']
+const SEARCH_COLUMNS = ['code', 'name', 'city']
+const PHONE_COLUMNS = ['phone']
 const SORT_COLUMNS: Record<DealerSort, string> = {
   code: 'code',
   name: 'name',
@@ -36,31 +38,8 @@ const EMPTY = {
   status: 'active' as const,
 }
 
-const CODE_PREFIX = 'DL-'
-const CODE_ATTEMPTS = 5
-
-/** Codes look like DL-0001; the number grows past four digits when needed. */
-function formatCode(number: number) {
-  return `${CODE_PREFIX}${String(number).padStart(4, '0')}`
-}
-
-/**
- * The highest DL-number in use plus one. Parsed here rather than in SQL,
- * because casting a substring to a number is spelled differently on SQLite
- * and PostgreSQL; the column holds one short code per dealer.
- */
-async function nextCodeNumber() {
-  const rows: { code: string }[] = await db
-    .from('dealers')
-    .select('code')
-    .where('code', 'like', `${CODE_PREFIX}%`)
-  let highest = 0
-  for (const { code } of rows) {
-    const match = /^DL-(\d{1,9})$/.exec(code)
-    if (match) highest = Math.max(highest, Number(match[1]))
-  }
-  return highest + 1
-}
+/** A generated code can still meet one an admin types at that instant: try again, a few times. */
+const CODE_ATTEMPTS = 3
 
 async function activeStaffCount(dealerId: number, client: TransactionClientContract) {
   const row = await User.query({ client })
@@ -81,7 +60,7 @@ function staffMessage(count: number, action: string) {
 export default class DealerService {
   static async list(query: DealerListQuery) {
     const builder = Dealer.query()
-    applySearch(builder, SEARCH_COLUMNS, query.search)
+    applySearch(builder, SEARCH_COLUMNS, query.search, PHONE_COLUMNS)
     applyArchived(builder, query.archived)
     if (query.status) builder.where('status', query.status)
     applySort(builder, SORT_COLUMNS, query.sort, query.direction, {
@@ -91,8 +70,17 @@ export default class DealerService {
     return paginate(builder, query.page, query.perPage)
   }
 
-  /** Dealers a staff user may be attached to. */
-  static options() {
+  /**
+   * For admins, the dealers a sale or a staff user may be attached to
+   * (active, not archived); for staff, their own dealer only, whatever its
+   * state, so their sales filter can name it.
+   */
+  static options(user: User) {
+    if (!user.isAdmin) {
+      return Dealer.query()
+        .where('id', user.dealerId ?? 0)
+        .orderBy('id')
+    }
     return Dealer.query()
       .where('status', 'active')
       .whereNull('deleted_at')
@@ -104,26 +92,21 @@ export default class DealerService {
     return Dealer.findOrFail(id)
   }
 
-  /**
-   * An empty code gets the next free DL-number. Two dealers created at once
-   * may pick the same number; the loser retries with the following one.
-   */
+  /** An empty code gets the next free DL-number (see #services/dealer_codes). */
   static async create(payload: DealerPayload) {
     const values = { ...EMPTY, ...definedOnly(payload) }
     if (values.code) {
       const code = values.code
       return withUniqueFields({ code: 'code' }, () => Dealer.create({ ...values, code }))
     }
-    let number = await nextCodeNumber()
     for (let attempt = 1; ; attempt++) {
       try {
         // A savepoint inside an outer transaction, so a clash does not abort it (PostgreSQL).
-        return await db.transaction((trx) =>
-          Dealer.create({ ...values, code: formatCode(number) }, { client: trx })
+        return await db.transaction(async (trx) =>
+          Dealer.create({ ...values, code: await nextDealerCode(trx) }, { client: trx })
         )
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error
-        number += 1
       }
     }
   }

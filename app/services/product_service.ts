@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Product from '#models/product'
 import type { ProductSort } from '#dtos/product'
 import type { createProductValidator, productListValidator } from '#validators/product'
-import { applyArchived, applySearch, applySort, paginate } from '#services/list_service'
+import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import { definedOnly, withUniqueFields } from '#services/record_writes'
 
 type ProductListQuery = Infer<typeof productListValidator>

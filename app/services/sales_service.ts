@@ -9,23 +9,23 @@ import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import { fieldError } from '#services/auth_service'
 import { isUniqueViolation } from '#services/record_writes'
-import { paginate } from '#services/list_service'
+import { paginate } from '#queries/resource_list'
 import {
   listedSales,
   saleOrder,
   visibleSales,
   withSaleRelations,
   type SaleListQuery,
-} from '#services/sale_query'
-import { normalizePlate } from '#services/masks'
-import { generateWarrantyCode } from '#services/warranty_code'
-import { itemExpiry, latestExpiry, todayIso } from '#services/warranty_status'
+} from '#queries/sale_query'
+import { normalizePlate } from '#domain/plates'
+import { generateWarrantyCode } from '#domain/warranty_code'
+import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
 import { serializeSaleListItem } from '#serializers/sale'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
 
 export type SalePayload = Infer<ReturnType<typeof createSaleValidator>>
-export type SaleUpdatePayload = Infer<typeof updateSaleValidator>
+export type SaleUpdatePayload = Infer<ReturnType<typeof updateSaleValidator>>
 
 /** 40 random bits make a clash rare; a few fresh draws make it harmless. */
 const MAX_CODE_ATTEMPTS = 5
@@ -73,6 +73,27 @@ function saleColumns(payload: SalePayload) {
   }
 }
 
+export const VOID_CONFLICT = 'This warranty is already void.'
+export const EDIT_VOID_CONFLICT = 'A void warranty cannot be changed.'
+
+/**
+ * The first statement of every change to a sale: a write that matches only
+ * while the sale is active. It takes the row's lock (PostgreSQL) or the
+ * write lock (SQLite) until the transaction ends, so of two changes made at
+ * once the second waits for the first, then re-reads the row: once a void
+ * has committed, every later void or edit matches nothing and is a 409,
+ * whoever makes it. (The `sale` the caller loaded may be stale by then.)
+ */
+async function lockActiveSale(trx: TransactionClientContract, saleId: number, conflict: string) {
+  const result: unknown = await trx
+    .from('sales')
+    .where('id', saleId)
+    .where('status', 'active')
+    .update({ status: 'active' })
+  const matched = Array.isArray(result) ? Number(result[0]) : Number(result)
+  if (!matched) throw new ConflictException(conflict)
+}
+
 export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
@@ -89,6 +110,7 @@ export default class SalesService {
     return withSaleRelations(visibleSales(user).where('sales.id', id))
       .preload('creator')
       .preload('voider')
+      .preload('updater')
       .firstOrFail()
   }
 
@@ -129,15 +151,20 @@ export default class SalesService {
   }
 
   /**
-   * Admin correction of a registered sale. Items are matched by window so an
-   * unchanged window keeps its id; every expiry is computed again.
+   * Correction of a registered sale (admins, or its staff within the edit
+   * window: the policy decides). Only admins move a sale to another dealer.
+   * Items are matched by window so an unchanged window keeps its id; every
+   * expiry is computed again. Who changed it is recorded.
    */
   static async update(user: User, sale: Sale, payload: SaleUpdatePayload) {
-    if (sale.status === 'void') throw new ConflictException('A void warranty cannot be changed.')
+    if (sale.status === 'void') throw new ConflictException(EDIT_VOID_CONFLICT)
+    const dealerId =
+      user.isAdmin && 'dealerId' in payload ? Number(payload.dealerId) : sale.dealerId
     await db.transaction(async (trx) => {
+      await lockActiveSale(trx, sale.id, EDIT_VOID_CONFLICT)
       const { items, expiresAt } = await prepareItems(payload, trx)
       sale.useTransaction(trx)
-      sale.merge({ ...saleColumns(payload), dealerId: payload.dealerId, expiresAt })
+      sale.merge({ ...saleColumns(payload), dealerId, expiresAt, updatedBy: user.id })
       await sale.save()
 
       const existing = await SaleItem.query({ client: trx }).where('sale_id', sale.id)
@@ -157,10 +184,21 @@ export default class SalesService {
     return this.find(user, sale.id)
   }
 
+  /** Exactly one of several voids made at once succeeds; the others answer 409. */
   static async void(user: User, sale: Sale, reason: string) {
-    if (sale.status === 'void') throw new ConflictException('This warranty is already void.')
-    sale.merge({ status: 'void', voidReason: reason, voidedAt: DateTime.now(), voidedBy: user.id })
-    await sale.save()
+    if (sale.status === 'void') throw new ConflictException(VOID_CONFLICT)
+    await db.transaction(async (trx) => {
+      await lockActiveSale(trx, sale.id, VOID_CONFLICT)
+      sale.useTransaction(trx)
+      sale.merge({
+        status: 'void',
+        voidReason: reason,
+        voidedAt: DateTime.now(),
+        voidedBy: user.id,
+        updatedBy: user.id,
+      })
+      await sale.save()
+    })
     return this.find(user, sale.id)
   }
 }

@@ -7,9 +7,10 @@ import Dealer from '#models/dealer'
 import ConflictException from '#exceptions/conflict_exception'
 import type { UserSort } from '#dtos/admin_user'
 import type { createUserValidator, updateUserValidator, userListValidator } from '#validators/user'
-import { applyArchived, applySearch, applySort, paginate } from '#services/list_service'
+import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import AuthService, { fieldError } from '#services/auth_service'
 import { definedOnly, withUniqueFields } from '#services/record_writes'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 
 type UserListQuery = Infer<typeof userListValidator>
 type CreateUserPayload = Infer<typeof createUserValidator>
@@ -33,7 +34,7 @@ const MESSAGES = {
   selfDeactivate: 'You cannot deactivate your own account.',
   selfArchive: 'You cannot archive your own account.',
   lastAdmin: 'This is the last active admin. Make another user an active admin first.',
-  dealerRequired: 'Choose the dealer this staff user works for.',
+  dealerRequired: REQUIRED_MESSAGES.user.dealerId,
   dealerInactive: 'Choose an active dealer.',
   restoreDealer:
     'This user’s dealer is archived or inactive. Restore the dealer, or edit the user to move them, first.',

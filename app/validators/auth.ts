@@ -1,17 +1,23 @@
 import vine from '@vinejs/vine'
-import { PASSWORD_MAX, PASSWORD_MIN } from '#validators/rules'
+import { newPassword, passwordConfirmation, passwordInput, text } from '#validators/text'
+import { withMessages } from '#validators/rules'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 
 export const loginValidator = vine.compile(
   vine.object({
-    username: vine.string().trim().toLowerCase().maxLength(64),
-    password: vine.string().maxLength(200),
+    username: text().toLowerCase().maxLength(64),
+    password: passwordInput(),
   })
 )
 
-export const changeMyPasswordValidator = vine.compile(
+/** `meta.username` is the signed-in user's: the new password must not be it. */
+export const changeMyPasswordValidator = vine.withMetaData<{ username: string }>().compile(
   vine.object({
-    currentPassword: vine.string().maxLength(200),
-    password: vine.string().minLength(PASSWORD_MIN).maxLength(PASSWORD_MAX),
-    passwordConfirmation: vine.string().sameAs('password'),
+    currentPassword: passwordInput(),
+    password: newPassword(),
+    passwordConfirmation: passwordConfirmation(),
   })
 )
+
+loginValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.login)
+changeMyPasswordValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.passwordChange)

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '#dtos/pagination'
+import { text } from '#validators/text'
 
 /**
  * The query every list endpoint accepts: search, archived, sort + direction,
@@ -13,7 +14,7 @@ export function listQueryValidator<
 >(sortable: readonly Sort[], filters: Filters) {
   return vine.compile(
     vine.object({
-      search: vine.string().trim().maxLength(100).optional(),
+      search: text().maxLength(100).optional(),
       archived: vine.enum(['only', 'with'] as const).optional(),
       sort: vine.enum(sortable).optional(),
       direction: vine.enum(['asc', 'desc'] as const).optional(),

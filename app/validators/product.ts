@@ -1,7 +1,9 @@
 import vine from '@vinejs/vine'
 import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
 import { listQueryValidator } from '#validators/list_query'
-import { uniqueIgnoringSelf } from '#validators/rules'
+import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { multilineText, text } from '#validators/text'
 
 export const SKU_REGEX = /^[A-Z0-9][A-Z0-9._-]*$/
 
@@ -14,23 +16,21 @@ function percent() {
  * create and unchanged on update; `null` (or "") clears them.
  */
 const productSchema = vine.object({
-  sku: vine
-    .string()
-    .trim()
+  sku: text()
     .toUpperCase()
     .minLength(2)
     .maxLength(40)
     .regex(SKU_REGEX)
     .unique(uniqueIgnoringSelf('products', 'sku', true)),
-  name: vine.string().trim().minLength(1).maxLength(120),
-  series: vine.string().trim().maxLength(80).nullable().optional(),
+  name: text().minLength(1).maxLength(120),
+  series: text().maxLength(80).nullable().optional(),
   type: vine.enum(PRODUCT_TYPES),
   vlt: percent(),
   irRejection: percent().nullable().optional(),
   uvRejection: percent().nullable().optional(),
   tser: percent().nullable().optional(),
   warrantyYears: vine.number().withoutDecimals().min(1).max(20),
-  description: vine.string().trim().maxLength(2000).nullable().optional(),
+  description: multilineText().maxLength(2000).nullable().optional(),
   status: vine.enum(PRODUCT_STATUSES).optional(),
 })
 
@@ -41,3 +41,6 @@ export const productListValidator = listQueryValidator(PRODUCT_SORTS, {
   status: vine.enum(PRODUCT_STATUSES).optional(),
   type: vine.enum(PRODUCT_TYPES).optional(),
 })
+
+createProductValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.product)
+updateProductValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.product)

@@ -1,35 +1,68 @@
 import vine from '@vinejs/vine'
 import { SimpleMessagesProvider } from '@vinejs/vine'
+import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { VineDbSearchOptions } from '@adonisjs/lucid/types/vine'
+import locale from '#config/locale'
+import { normalizePhone, phoneCountry } from '#domain/phones'
+import { parseTypedDate } from '#domain/typed_date'
+import { todayIso } from '#domain/warranty_status'
+import { PER_PAGE_OPTIONS } from '#dtos/pagination'
+import { text } from '#validators/text'
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 72
-/** Digits with an optional leading +, 8–15 digits (spaces and dashes allowed while typing). */
-export const PHONE_REGEX = /^\+?[0-9][0-9 \-]{6,20}[0-9]$/
-
-export function phoneDigits(value: string) {
-  return value.replace(/\D/g, '')
-}
+const COUNTRY = phoneCountry(locale.country)
 
 const phoneNumberRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
-  const digits = phoneDigits(value).length
-  if (!PHONE_REGEX.test(value) || digits < 8 || digits > 15) {
-    field.report(
-      'Enter a phone number of 8–15 digits, optionally starting with +.',
-      'phoneNumber',
-      field
-    )
-  }
+  const phone = normalizePhone(value, COUNTRY)
+  if (phone.ok) field.mutate(phone.e164, field)
+  else field.report(phone.message, 'phoneNumber', field)
 })
 
-/** A phone number stored as typed digits only, e.g. "+60 12-345 6789" → "+60123456789". */
+/**
+ * A phone number as typed (`012-778 4455`, `+60 12-778 4455`), stored in
+ * E.164 (`+60127784455`); without a country code it is a number of
+ * `DEFAULT_COUNTRY`.
+ */
 export function phoneNumber() {
-  return vine
-    .string()
-    .trim()
-    .use(phoneNumberRule())
-    .transform((value) => `${value.startsWith('+') ? '+' : ''}${phoneDigits(value)}`)
+  return text().maxLength(40).use(phoneNumberRule())
+}
+
+const typedDateRule = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const date = parseTypedDate(value, locale.dateOrder, todayIso())
+  if (date.ok) field.mutate(date.iso, field)
+  else field.report(date.message, 'typedDate', field)
+})
+
+/**
+ * A calendar day, as `YYYY-MM-DD` or typed in the configured order
+ * (`DATE_ORDER`, day-first by default: `22/11/2026`, `22.11.26`); the
+ * validated value is always `YYYY-MM-DD`. Ambiguous or impossible dates are
+ * refused with a message that says why.
+ */
+export function typedDate() {
+  return text().maxLength(40).use(typedDateRule())
+}
+
+/**
+ * A validator's own messages (keyed `<wildcard path>.<rule>`, e.g.
+ * `customerPhone.required`) first, then the app-wide ones below. The
+ * required messages come from the catalogue the browser uses too.
+ */
+export function withMessages(
+  required: Record<string, string>,
+  messages: Record<string, string> = {}
+): MessagesProviderContact {
+  const own: Record<string, string> = { ...messages }
+  for (const [field, message] of Object.entries(required)) own[`${field}.required`] ??= message
+  return {
+    getMessage(defaultMessage, rule, field, args) {
+      // `requiredIfExists` and the other conditional forms say the same as `required`.
+      const key = rule.startsWith('required') ? 'required' : rule
+      const message = own[`${field.wildCardPath}.${key}`] ?? own[`${field.name}.${key}`]
+      return message ?? vine.messagesProvider.getMessage(defaultMessage, rule, field, args)
+    },
+  }
 }
 
 /**
@@ -77,11 +110,7 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'database.exists': 'The selected value does not exist.',
     'array.minLength': 'Add at least {{ min }} item.',
     'array.distinct': 'Each value may appear only once.',
-    'date': 'Enter a valid date.',
-    'date.beforeOrEqual': 'The date cannot be in the future.',
     'passwordConfirmation.sameAs': 'The password confirmation does not match.',
-    'passwordConfirmation.required': 'Confirm the new password.',
-    'phoneNumber': 'Enter a phone number of 8–15 digits, optionally starting with +.',
     'code.regex': 'Use capital letters, digits and dashes only.',
     'code.database.unique': 'This code is already in use.',
     'sku.regex': 'Use letters, digits, dots, dashes and underscores only.',
@@ -89,8 +118,7 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'username.regex': 'Use 3–32 lower-case letters, digits, dots, dashes or underscores.',
     'username.database.unique': 'This username is already taken.',
     'email.database.unique': 'This email address is already in use.',
-    'password.minLength': 'The password must have at least {{ min }} characters.',
-    'password.maxLength': 'The password must have at most {{ max }} characters.',
+    'perPage.in': `Choose one of: ${PER_PAGE_OPTIONS.join(', ')}.`,
   },
   {}
 )

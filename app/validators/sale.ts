@@ -1,36 +1,35 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
-import { DateTime } from 'luxon'
-import { phoneNumber } from '#validators/rules'
+import type { FieldContext } from '@vinejs/vine/types'
+import locale from '#config/locale'
+import { phoneNumber, typedDate, withMessages } from '#validators/rules'
 import { listQueryValidator } from '#validators/list_query'
-import { parseWarrantyCode } from '#services/warranty_code'
-import { normalizePlate } from '#services/masks'
-import { SALE_LIMITS, SALE_SORTS, SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
-
-/**
- * Messages of this resource (keyed `<wildcard path>.<rule>`) first, then the
- * app-wide ones of #validators/rules. Custom rules report their own text.
- */
-function withMessages(messages: Record<string, string>): MessagesProviderContact {
-  return {
-    getMessage(defaultMessage, rule, field, args) {
-      const own = messages[`${field.wildCardPath}.${rule}`]
-      return own ?? vine.messagesProvider.getMessage(defaultMessage, rule, field, args)
-    },
-  }
-}
+import { multilineText, recordId, text } from '#validators/text'
+import { parseWarrantyCode } from '#domain/warranty_code'
+import { formatPlate, normalizePlate } from '#domain/plates'
+import { installationDateProblem } from '#domain/installation_date'
+import { todayIso } from '#domain/warranty_status'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import {
+  PHONE4_PATTERN,
+  SALE_LIMITS,
+  SALE_SORTS,
+  SALE_STATUSES,
+  WARRANTY_LOOKUP_MESSAGES,
+  WINDOW_POSITIONS,
+} from '#dtos/sale'
 
 const MESSAGES = {
+  'customerName.minLength': "Enter the customer's full name.",
   'plateNumber.regex': 'Use letters, digits, spaces and dashes only.',
   'vin.regex': 'A VIN has 17 letters and digits, without I, O or Q.',
-  'installedAt.date.afterOrEqual': 'The installation date is too far in the past.',
+  'vin.fixedLength': 'A VIN has exactly 17 letters and digits.',
+  'items.minLength': REQUIRED_MESSAGES.sale.items,
   'items.*.position.enum': 'Choose a window.',
-  'code.required': 'Enter your warranty code.',
-  'plate.required': 'Enter the plate number.',
-  'plate.regex': 'Use letters, digits, spaces and dashes only.',
-  'phone4.required': 'Enter the last 4 digits of the phone number.',
-  'phone4.regex': 'Enter exactly 4 digits.',
+  'items.*.position.required': REQUIRED_MESSAGES.sale.position,
+  'items.*.productId.required': REQUIRED_MESSAGES.sale.productId,
+  'reason.minLength': 'Give a reason of at least {{ min }} characters.',
+  ...WARRANTY_LOOKUP_MESSAGES,
 }
 
 /** The year check runs per request, so "next year" moves with the calendar. */
@@ -92,89 +91,104 @@ const distinctPosition = vine.createRule((value, _options, field: FieldContext) 
   if (earlier) field.report('This window is already listed.', 'distinctPosition', field)
 })
 
-const toIsoDate = (date: Date) => DateTime.fromJSDate(date).toISODate()!
-const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
-
-const saleFields = {
-  customerName: vine.string().trim().minLength(2).maxLength(SALE_LIMITS.customerNameMax),
-  customerPhone: phoneNumber(),
-  customerEmail: vine.string().trim().toLowerCase().maxLength(254).email().optional(),
-  plateNumber: vine
-    .string()
-    .trim()
-    .maxLength(SALE_LIMITS.plateNumberMax)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-]*$/)
-    .transform((value) => value.replace(/\s+/g, ' ')),
-  vehicleMake: vine.string().trim().maxLength(SALE_LIMITS.vehicleMakeMax),
-  vehicleModel: vine.string().trim().maxLength(SALE_LIMITS.vehicleModelMax),
-  vehicleYear: vine
-    .number()
-    .withoutDecimals()
-    .min(SALE_LIMITS.vehicleYearMin)
-    .use(notAfterNextYear())
-    .optional(),
-  vin: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .fixedLength(SALE_LIMITS.vinLength)
-    .regex(/^[A-HJ-NPR-Z0-9]+$/)
-    .optional(),
-  installedAt: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .afterOrEqual('1990-01-01')
-    .beforeOrEqual('today')
-    .transform(toIsoDate),
-  notes: optionalText(SALE_LIMITS.notesMax),
-  items: vine
-    .array(
-      vine.object({
-        position: vine.enum(WINDOW_POSITIONS).use(distinctPosition()),
-        productId: vine.number().withoutDecimals().min(1).use(activeProduct()),
-      })
-    )
-    .minLength(1)
-    .maxLength(WINDOW_POSITIONS.length),
+type SaleMeta = {
+  /** On update: the sale being changed (its films stay choosable) … */
+  saleId?: number
+  /** … and its saved installation date (keeping it needs no confirmation). */
+  savedInstalledAt?: string
 }
 
-/** Admins pick the dealer; staff cannot (the field is dropped, their own dealer is used). */
-const adminSaleValidator = vine.withMetaData<{ saleId?: number }>().compile(
+/**
+ * The installation date's business rule (#domain/installation_date) on the
+ * typed date once it is read. An admin confirms an old date with
+ * `confirmOldInstallation: true`; staff cannot.
+ */
+const installationDate = vine.createRule<{ canConfirm: boolean }>((value, options, field) => {
+  if (typeof value !== 'string') return
+  const body = field.data as { confirmOldInstallation?: unknown }
+  const problem = installationDateProblem(value, {
+    today: todayIso(),
+    confirmed: body.confirmOldInstallation === true,
+    canConfirm: options.canConfirm,
+    saved: (field.meta as SaleMeta).savedInstalledAt ?? null,
+  })
+  if (problem) field.report(problem, 'installationDate', field)
+})
+
+function saleFields(canConfirm: boolean) {
+  return {
+    customerName: text().minLength(2).maxLength(SALE_LIMITS.customerNameMax),
+    customerPhone: phoneNumber(),
+    customerEmail: text().toLowerCase().maxLength(254).email().optional(),
+    plateNumber: text()
+      .maxLength(SALE_LIMITS.plateNumberMax)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-]*$/)
+      .transform((value) => formatPlate(value, locale.country)),
+    vehicleMake: text().maxLength(SALE_LIMITS.vehicleMakeMax),
+    vehicleModel: text().maxLength(SALE_LIMITS.vehicleModelMax),
+    vehicleYear: vine
+      .number()
+      .withoutDecimals()
+      .min(SALE_LIMITS.vehicleYearMin)
+      .use(notAfterNextYear())
+      .optional(),
+    vin: text()
+      .toUpperCase()
+      .fixedLength(SALE_LIMITS.vinLength)
+      .regex(/^[A-HJ-NPR-Z0-9]+$/)
+      .optional(),
+    installedAt: typedDate().use(installationDate({ canConfirm })),
+    notes: multilineText().maxLength(SALE_LIMITS.notesMax).optional(),
+    items: vine
+      .array(
+        vine.object({
+          position: vine.enum(WINDOW_POSITIONS).use(distinctPosition()),
+          productId: recordId().use(activeProduct()),
+        })
+      )
+      .minLength(1)
+      .maxLength(WINDOW_POSITIONS.length),
+  }
+}
+
+/**
+ * Admins pick the dealer and may confirm an installation date years back;
+ * staff cannot do either (a dealer or confirmation they send is dropped:
+ * their own dealer is used).
+ */
+const adminSaleValidator = vine.withMetaData<SaleMeta>().compile(
   vine.object({
-    ...saleFields,
-    dealerId: vine.number().withoutDecimals().min(1).use(activeDealer()),
+    ...saleFields(true),
+    dealerId: recordId().use(activeDealer()),
+    confirmOldInstallation: vine.boolean().optional(),
   })
 )
-adminSaleValidator.messagesProvider = withMessages(MESSAGES)
+adminSaleValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.sale, MESSAGES)
 
-const staffSaleValidator = vine.withMetaData<{ saleId?: number }>().compile(vine.object(saleFields))
-staffSaleValidator.messagesProvider = withMessages(MESSAGES)
+const staffSaleValidator = vine.withMetaData<SaleMeta>().compile(vine.object(saleFields(false)))
+staffSaleValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.sale, MESSAGES)
 
 export function createSaleValidator(user: { isAdmin: boolean }) {
   return user.isAdmin ? adminSaleValidator : staffSaleValidator
 }
 
-/** Editing is for admins only, so the dealer is always part of the body. */
-export const updateSaleValidator = adminSaleValidator
+/** The same shape: staff correcting their own sale within the edit window keep its dealer. */
+export const updateSaleValidator = createSaleValidator
 
 export const voidSaleValidator = vine.compile(
   vine.object({
-    reason: vine
-      .string()
-      .trim()
+    reason: multilineText()
       .minLength(SALE_LIMITS.voidReasonMin)
       .maxLength(SALE_LIMITS.voidReasonMax),
   })
 )
+voidSaleValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.sale, MESSAGES)
 
-const dateFilter = () =>
-  vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .transform(toIsoDate)
-    .optional()
+const dateFilter = () => typedDate().optional()
 
 export const listSalesValidator = listQueryValidator(SALE_SORTS, {
-  dealerId: vine.number().withoutDecimals().min(1).optional(),
-  productId: vine.number().withoutDecimals().min(1).optional(),
+  dealerId: recordId().optional(),
+  productId: recordId().optional(),
   status: vine.enum(SALE_STATUSES).optional(),
   installedFrom: dateFilter(),
   installedTo: dateFilter(),
@@ -193,29 +207,22 @@ const warrantyCodeRule = vine.createRule((value, _options, field) => {
 /** Public lookup by code: `?code=`; case and separators do not matter. */
 export const warrantyCodeLookupValidator = vine.compile(
   vine.object({
-    code: vine
-      .string()
-      .trim()
+    code: text()
       .maxLength(40)
       .use(warrantyCodeRule())
       .transform((value) => parseWarrantyCode(value)!),
   })
 )
-warrantyCodeLookupValidator.messagesProvider = withMessages(MESSAGES)
+warrantyCodeLookupValidator.messagesProvider = withMessages({}, MESSAGES)
 
 /** Public lookup by plate and the last 4 digits of the customer's phone. */
 export const warrantyPlateLookupValidator = vine.compile(
   vine.object({
-    plate: vine
-      .string()
-      .trim()
+    plate: text()
       .maxLength(SALE_LIMITS.plateNumberMax)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-]*$/)
       .transform(normalizePlate),
-    phone4: vine
-      .string()
-      .trim()
-      .regex(/^\d{4}$/),
+    phone4: text().regex(PHONE4_PATTERN),
   })
 )
-warrantyPlateLookupValidator.messagesProvider = withMessages(MESSAGES)
+warrantyPlateLookupValidator.messagesProvider = withMessages({}, MESSAGES)

@@ -1,7 +1,5 @@
 import vine from '@vinejs/vine'
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USER_ROLES,
@@ -9,15 +7,11 @@ import {
   USER_STATUSES,
 } from '#dtos/admin_user'
 import { listQueryValidator } from '#validators/list_query'
-import { uniqueIgnoringSelf } from '#validators/rules'
+import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { newPassword, passwordConfirmation, recordId, text } from '#validators/text'
 
 export const USERNAME_REGEX = /^[a-z0-9._-]+$/
-/** Ids are PostgreSQL integers; anything larger can only be a wrong id. */
-const MAX_ID = 2_147_483_647
-
-function dealerId() {
-  return vine.number().withoutDecimals().min(1).max(MAX_ID)
-}
 
 /**
  * Create and update differ only in the password: required on create,
@@ -26,20 +20,16 @@ function dealerId() {
  * dealer is checked by the service, which knows the resulting role.
  */
 function userSchema(passwordRequired: boolean) {
-  const password = vine.string().minLength(PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH)
+  const password = newPassword()
   return vine.object({
-    username: vine
-      .string()
-      .trim()
+    username: text()
       .toLowerCase()
       .minLength(USERNAME_MIN_LENGTH)
       .maxLength(USERNAME_MAX_LENGTH)
       .regex(USERNAME_REGEX)
       .unique(uniqueIgnoringSelf('users', 'username', true)),
-    fullName: vine.string().trim().maxLength(120).nullable().optional(),
-    email: vine
-      .string()
-      .trim()
+    fullName: text().maxLength(120).nullable().optional(),
+    email: text()
       .maxLength(254)
       .email()
       .toLowerCase()
@@ -47,10 +37,10 @@ function userSchema(passwordRequired: boolean) {
       .nullable()
       .optional(),
     isAdmin: vine.boolean().optional(),
-    dealerId: dealerId().nullable().optional(),
+    dealerId: recordId().nullable().optional(),
     isActive: vine.boolean().optional(),
     password: passwordRequired ? password : password.optional(),
-    passwordConfirmation: vine.string().sameAs('password').optional().requiredIfExists('password'),
+    passwordConfirmation: passwordConfirmation().optional().requiredIfExists('password'),
   })
 }
 
@@ -60,5 +50,8 @@ export const updateUserValidator = vine.withMetaData<{ id: number }>().create(us
 export const userListValidator = listQueryValidator(USER_SORTS, {
   status: vine.enum(USER_STATUSES).optional(),
   role: vine.enum(USER_ROLES).optional(),
-  dealerId: dealerId().optional(),
+  dealerId: recordId().optional(),
 })
+
+createUserValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.user)
+updateUserValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.user)

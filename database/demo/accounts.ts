@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import hash from '@adonisjs/core/services/hash'
 import env from '#start/env'
 import User from '#models/user'
 import Dealer from '#models/dealer'
+import { normalizePassword } from '#dtos/password'
 
 type DemoAccount = {
   username: string
@@ -35,8 +35,8 @@ export async function seedDemoAccounts() {
     const configured = env.get(account.envKey)
     const existing = await User.findBy('username', account.username)
     if (existing) {
-      if (configured && !(await hash.verify(existing.password, configured))) {
-        existing.password = configured
+      if (configured && !(await existing.verifyPassword(configured))) {
+        existing.password = normalizePassword(configured)
         await existing.save()
       }
       if (!existing.isAdmin && !existing.dealerId && dealer) {
@@ -53,7 +53,7 @@ export async function seedDemoAccounts() {
       isAdmin: account.isAdmin,
       isActive: true,
       dealerId: account.isAdmin ? null : (dealer?.id ?? null),
-      password,
+      password: normalizePassword(password),
     })
     console.log(`demo sign-in: ${account.username} / ${password}`)
   }

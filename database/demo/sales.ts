@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import Dealer from '#models/dealer'
 import Product from '#models/product'
 import User from '#models/user'
-import { formatWarrantyCode, generateWarrantyCode } from '#services/warranty_code'
-import { normalizePlate } from '#services/masks'
-import { itemExpiry, latestExpiry } from '#services/warranty_status'
+import { formatWarrantyCode, generateWarrantyCode } from '#domain/warranty_code'
+import { normalizePlate } from '#domain/plates'
+import { itemExpiry, latestExpiry } from '#domain/warranty_status'
 import type { WindowPosition } from '#dtos/sale'
 
 const SALES_COUNT = 320

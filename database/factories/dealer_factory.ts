@@ -10,7 +10,8 @@ export const DealerFactory = factory
       code: `DL-T${String(sequence).padStart(4, '0')}${faker.string.alphanumeric(3).toUpperCase()}`,
       name: `${faker.company.name().slice(0, 90)} Tint`,
       contactName: faker.person.fullName(),
-      phone: `+601${faker.string.numeric(8)}`,
+      // A valid Malaysian mobile number in E.164, as the app stores phones.
+      phone: `+601${faker.helpers.arrayElement(['2', '3', '6', '7', '9'])}${faker.string.numeric(7)}`,
       email: faker.internet.email().toLowerCase(),
       address: faker.location.streetAddress(),
       city: faker.location.city(),

@@ -5,8 +5,8 @@ import SaleItem from '#models/sale_item'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { generateWarrantyCode } from '#services/warranty_code'
-import { normalizePlate } from '#services/masks'
+import { generateWarrantyCode } from '#domain/warranty_code'
+import { normalizePlate } from '#domain/plates'
 
 /**
  * Rows straight into the tables, for tests that need sales without going
@@ -28,7 +28,8 @@ export const SaleFactory = factory
     return {
       warrantyCode: generateWarrantyCode(),
       customerName: faker.person.fullName(),
-      customerPhone: `+601${faker.string.numeric(8)}`,
+      // A valid Malaysian mobile number in E.164, as the app stores phones.
+      customerPhone: `+601${faker.helpers.arrayElement(['2', '3', '6', '7', '9'])}${faker.string.numeric(7)}`,
       customerEmail: null,
       plateNumber: plate,
       plateNormalized: normalizePlate(plate),

@@ -5,9 +5,9 @@ import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import type { SharedPageProps } from '#dtos/shared'
 import { setApiBaseUrl } from '~/lib/api_client'
+import { setLocale } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query_client'
 import { FLASH_AUTO_CLOSE, pageNotificationsStore } from '~/lib/notify'
-import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 
 /**
@@ -17,6 +17,7 @@ import '@mantine/notifications/styles.css'
 export function AdminProviders({ children }: { children: ReactNode }) {
   const { site } = usePage<SharedPageProps>().props
   setApiBaseUrl(site.apiBaseUrl)
+  setLocale(site.locale)
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>

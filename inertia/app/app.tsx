@@ -1,43 +1,16 @@
-import '~/css/public.css'
-import { hydrateRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
-import { resolvePageComponent } from '@adonisjs/inertia/helpers'
-import { attachLayout, layoutKindFor } from '~/app/layouts'
-import { AppProviders } from '~/app/providers'
+/*
+ * The entry of the admin pages (and of every page that is not public): the
+ * full Mantine styles and the client, started at once.
+ */
+import '@mantine/core/styles.css'
+import { startClient } from '~/app/client'
+import { pageLoader, type PageModule } from '~/app/pages'
 
-type PageModule = { default: { layout?: unknown } }
-
-// Layouts are loaded by kind so the public bundle never carries admin code.
-async function loadLayout(name: string) {
-  const kind = layoutKindFor(name)
-  if (kind === 'none') return null
-  const module =
-    kind === 'public'
-      ? await import('~/layouts/public_layout')
-      : await import('~/layouts/admin_layout')
-  return module.default
-}
-
-createInertiaApp({
-  progress: { delay: 250, color: '#40c057', showSpinner: false },
-  // Pages render their full "<title> - <brand>" through <SeoHead>.
-  title: (title) => title,
-  resolve: async (name) => {
-    const [page, layout] = await Promise.all([
-      resolvePageComponent<PageModule>(
-        `../pages/${name}.tsx`,
-        import.meta.glob<PageModule>('../pages/**/*.tsx')
-      ),
-      loadLayout(name),
-    ])
-    return attachLayout(page, layout)
-  },
-  setup({ el, App, props }) {
-    hydrateRoot(
-      el,
-      <AppProviders>
-        <App {...props} />
-      </AppProviders>
-    )
-  },
+startClient({
+  loadPage: pageLoader(import.meta.glob<PageModule>('../pages/**/*.tsx')),
+  // Layouts are loaded by kind, so a page only fetches its own.
+  loadLayout: (kind) =>
+    (kind === 'public' ? import('~/layouts/public_layout') : import('~/layouts/admin_layout')).then(
+      (module) => module.default
+    ),
 })

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import { isPublicPage } from '#dtos/pages'
 
 export type LayoutKind = 'public' | 'admin' | 'none'
 
@@ -7,7 +8,7 @@ export type LayoutKind = 'public' | 'admin' | 'none'
  * name contains "login" use none, every other page the admin layout.
  */
 export function layoutKindFor(name: string): LayoutKind {
-  if (/^public\//i.test(name)) return 'public'
+  if (isPublicPage(name)) return 'public'
   if (/login/i.test(name)) return 'none'
   return 'admin'
 }

@@ -147,6 +147,9 @@ export function useListState(options: ListStateOptions) {
         else if (direction === 'asc') navigate({ direction: 'desc', page: 1 })
         else navigate({ sort: null, direction: 'asc', page: 1 })
       },
+      /** An explicit order (the phone list's "Sort by"); null goes back to the server's default. */
+      setSort: (sort: string | null, direction: SortDirection = 'asc') =>
+        navigate({ sort, direction: sort ? direction : 'asc', page: 1 }),
       setPage: (page: number, { replace = false } = {}) => navigate({ page }, { replace }),
       setPerPage: (perPage: number) => navigate({ perPage, page: 1 }),
       clearFilters: () => {
@@ -157,13 +160,15 @@ export function useListState(options: ListStateOptions) {
     [navigate]
   )
 
-  const hasActiveFilters =
-    params.search !== '' || Object.keys(params.filters).length > 0 || params.archived !== null
+  /** Filters set besides the search box (each filter, and "Show archived"). */
+  const activeFilterCount = Object.keys(params.filters).length + (params.archived ? 1 : 0)
+  const hasActiveFilters = params.search !== '' || activeFilterCount > 0
 
   return {
     params,
     query: useMemo(() => toListQuery(params), [params]),
     searchInput,
+    activeFilterCount,
     hasActiveFilters,
     ...actions,
   }

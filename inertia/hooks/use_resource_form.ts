@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useForm } from '@mantine/form'
-import { openConfirmModal } from '@mantine/modals'
 import type { ApiError } from '~/lib/api_client'
+import type { LeaveWarning } from '~/lib/leave_guard'
+import { useLeaveWarning } from '~/hooks/use_leave_warning'
+import { openConfirm } from '~/lib/confirm'
 import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
 
 type Options<T, V extends Record<string, unknown>, Input> = {
@@ -12,6 +14,15 @@ type Options<T, V extends Record<string, unknown>, Input> = {
   submit: (input: Input) => Promise<unknown>
   /** Called after a successful save, or when the user closes (and confirms discarding). */
   onClose: () => void
+  /** Whether the form is on screen (a closed dialog's form does not hold the page). */
+  shown?: boolean
+  /** What leaving the page with unsaved changes says. */
+  leaveWarning?: LeaveWarning
+}
+
+export const UNSAVED_CHANGES: LeaveWarning = {
+  title: 'Leave without saving?',
+  message: 'The changes you made in this form will be lost.',
 }
 
 /**
@@ -27,18 +38,20 @@ function focusFirstError(root: HTMLElement | undefined, errors: Record<string, u
 
 /**
  * A resource's Mantine form: client checks before sending, the server's field
- * errors placed on their fields (the first one focused), and a "Discard
- * changes?" confirm when a dirty form is closed. The success and error toasts come from the query
- * client's MutationCache.
+ * errors placed on their fields (the first one focused), a "Discard
+ * changes?" confirm when a dirty form is closed, and a warning before leaving
+ * the page while it has unsaved changes. Once saved, the values count as
+ * clean. The success and error toasts come from the query client's
+ * MutationCache.
  */
 export function useResourceForm<T, V extends Record<string, unknown>, Input>(
   options: Options<T, V, Input>
 ) {
-  const { config, mode, record, submit, onClose } = options
+  const { config, mode, record, submit, onClose, shown = true } = options
   const [initialValues] = useState(() => config.initialValues(record))
   const form = useForm<V>({
     initialValues,
-    validate: config.rules(mode),
+    validate: config.rules(mode, record),
     validateInputOnBlur: true,
   })
 
@@ -48,6 +61,7 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
       const formElement = event?.currentTarget
       try {
         await submit(config.toInput(values, mode))
+        form.resetDirty(values)
         onClose()
       } catch (error) {
         const { errors } = error as ApiError
@@ -60,15 +74,19 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
     (errors, _values, event) => focusFirstError(event?.currentTarget, errors)
   )
 
+  useLeaveWarning(shown && form.isDirty(), options.leaveWarning ?? UNSAVED_CHANGES)
+
   const requestClose = () => {
     if (form.submitting) return
     if (!form.isDirty()) return onClose()
-    openConfirmModal({
+    openConfirm({
       title: 'Discard changes?',
       children: 'The changes you made in this form will be lost.',
       labels: { confirm: 'Discard', cancel: 'Keep editing' },
       confirmProps: { color: 'red' },
       onConfirm: onClose,
+      // Discarding closes the form, which gives the focus back to what opened it.
+      returnFocusOnConfirm: false,
     })
   }
 

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import { clearCredentials, readCookie } from '~/lib/cookies'
+import { allowLeave } from '~/lib/leave_guard'
 
 /** What every failed call rejects with (the server's `{ message, errors? }`). */
 export type ApiError = { message: string; errors?: Record<string, string>; status?: number }
@@ -44,9 +45,15 @@ api.interceptors.request.use(async (config) => {
   return config
 })
 
-export function redirectToLogin() {
+/** Why the login page was opened, for the note it shows above the form. */
+export type LoginNotice = 'password-changed'
+
+/** Signed out (401, or after a password change): go, without asking; a form's draft is kept. */
+export function redirectToLogin(notice?: LoginNotice) {
   clearCredentials()
-  if (window.location.pathname !== '/admin/login') window.location.assign('/admin/login')
+  allowLeave()
+  if (window.location.pathname === '/admin/login') return
+  window.location.assign(notice ? `/admin/login?notice=${notice}` : '/admin/login')
 }
 
 api.interceptors.response.use(

@@ -9,13 +9,16 @@ import type { FlashMessage } from '#dtos/shared'
 export const pageNotificationsStore = createNotificationsStore()
 export const FLASH_AUTO_CLOSE = 5000
 
+/** Mantine's close button is an icon: name it for screen readers. */
+const closeButtonProps = { 'aria-label': 'Close notification' }
+
 /** The one toast path: green "Success" or red "Error". */
 export function notifySuccess(message: string, autoClose?: number) {
-  notifications.show({ title: 'Success', message, color: 'green', autoClose })
+  notifications.show({ title: 'Success', message, color: 'green', autoClose, closeButtonProps })
 }
 
 export function notifyError(message: string, autoClose?: number) {
-  notifications.show({ title: 'Error', message, color: 'red', autoClose })
+  notifications.show({ title: 'Error', message, color: 'red', autoClose, closeButtonProps })
 }
 
 /** A server flash: "Success" (green) for type success, "Error" (red) for anything else. */
@@ -27,6 +30,7 @@ export function notifyFlash(flash: FlashMessage) {
       message: flash.message,
       color: success ? 'green' : 'red',
       autoClose: FLASH_AUTO_CLOSE,
+      closeButtonProps,
     },
     pageNotificationsStore
   )

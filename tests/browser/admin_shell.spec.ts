@@ -5,13 +5,14 @@ import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import {
   BASE_URL,
   DESKTOP,
-  PHONE,
   authCookies,
+  expectFocused,
   fieldError,
   newPage,
   signIn,
 } from '#tests/helpers/browser'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { expectAccessible } from '#tests/helpers/axe'
 
 const NEW_PASSWORD = 'fresh-password-2024'
 
@@ -25,7 +26,7 @@ function sidebar(page: Page) {
 }
 
 async function openUserMenu(page: Page, username: string) {
-  await page.getByRole('button', { name: `${username}: account menu` }).click()
+  await page.getByRole('button', { name: `${username} account menu` }).click()
 }
 
 test.group('Admin shell', (group) => {
@@ -53,6 +54,8 @@ test.group('Admin shell', (group) => {
     assert.isTrue(await sidebar(page).getByText('Navigation', { exact: true }).isVisible())
     // On a wide screen the sidebar is always there, so no burger.
     assert.equal(await page.getByRole('button', { name: 'Open navigation' }).count(), 0)
+    await page.getByRole('row').nth(1).waitFor()
+    await expectAccessible(page, 'dealers list')
 
     const cookies = await context.cookies()
     const userCookie = cookies.find((cookie) => cookie.name === 'user')
@@ -94,9 +97,10 @@ test.group('Admin shell', (group) => {
     await menu.getByRole('menuitem', { name: 'Change Password' }).waitFor()
     await menu.getByRole('menuitem', { name: 'Logout' }).waitFor()
     assert.include(await menu.textContent(), admin.fullName!)
+    await expectAccessible(page, 'user menu open')
   })
 
-  test('staff see only Sales, and an admin-only page sends them back with an error toast', async ({
+  test('staff have Sales only: no sidebar, New sale in the header, admin pages refused with a toast', async ({
     assert,
     cleanup,
   }) => {
@@ -106,7 +110,19 @@ test.group('Admin shell', (group) => {
 
     await signIn(page, staff.username, TEST_PASSWORD)
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
-    assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), ['Sales'])
+    // One section needs no sidebar: the page takes the whole width.
+    assert.equal(await sidebar(page).count(), 0)
+    const main = await page.getByRole('main').boundingBox()
+    assert.isBelow(main!.x, 1)
+    const newSale = page.getByRole('banner').getByRole('link', { name: 'New sale' })
+    await newSale.waitFor()
+    // …and only there: the list's toolbar does not repeat it.
+    assert.equal(await page.getByRole('link', { name: 'New sale' }).count(), 1)
+    await expectAccessible(page, 'staff sales list')
+
+    await newSale.click()
+    await page.waitForURL('**/admin/sales/create')
+    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'New sale' }).count(), 0)
 
     await page.goto('/admin/dealers')
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
@@ -115,6 +131,9 @@ test.group('Admin shell', (group) => {
       .filter({ hasText: 'That section is for administrators only.' })
     await toast.waitFor()
     assert.include(await toast.textContent(), 'Error')
+    // The toast's close button says what it does.
+    await toast.getByRole('button', { name: 'Close notification' }).click()
+    await toast.waitFor({ state: 'detached' })
   })
 
   test('Dark Mode switches the colour scheme and is remembered', async ({ assert, cleanup }) => {
@@ -150,12 +169,26 @@ test.group('Admin shell', (group) => {
     cleanup(() => context.close())
     await signIn(page, staff.username, TEST_PASSWORD)
 
+    const menuButton = page.getByRole('button', { name: `${staff.username} account menu` })
     await openUserMenu(page, staff.username)
     await page.getByRole('menuitem', { name: 'Change Password' }).click()
     const dialog = page.getByRole('dialog', { name: 'Change Password' })
     await dialog.waitFor()
+    await expectAccessible(page, 'change password dialog')
+    // Closing it, by Escape or Cancel, gives the focus back to the menu it came from.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await expectFocused(menuButton)
+    await openUserMenu(page, staff.username)
+    await page.getByRole('menuitem', { name: 'Change Password' }).click()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expectFocused(menuButton)
+
+    await openUserMenu(page, staff.username)
+    await page.getByRole('menuitem', { name: 'Change Password' }).click()
     const current = dialog.getByLabel('Current Password')
-    const password = dialog.getByLabel('Password', { exact: true })
+    const password = dialog.getByLabel(/^Password\b/)
     const confirmation = dialog.getByLabel('Confirm Password')
 
     // Client-side checks first: nothing is sent.
@@ -163,8 +196,10 @@ test.group('Admin shell', (group) => {
     await confirmation.fill('different')
     await dialog.getByRole('button', { name: 'Save' }).click()
     assert.match(await fieldError(current), /current password/i)
-    assert.match(await fieldError(password), /at least 8/)
+    assert.match(await fieldError(password), /at least 10/)
     assert.match(await fieldError(confirmation), /does not match/)
+    assert.isTrue(await current.evaluate((input: HTMLInputElement) => input.required))
+    await expectAccessible(page, 'change password with errors')
 
     // A wrong current password comes back from the server onto its field.
     await current.fill('not-my-password')
@@ -173,6 +208,7 @@ test.group('Admin shell', (group) => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     const confirm = page.getByRole('dialog', { name: 'Update user password' })
     await confirm.getByText('You will be logged out after changing password').waitFor()
+    await expectAccessible(page, 'password change confirmation')
     await confirm.getByRole('button', { name: 'Update' }).click()
     await dialog.waitFor()
     await dialog.getByText(/current password is incorrect/i).waitFor()
@@ -188,8 +224,12 @@ test.group('Admin shell', (group) => {
 
     await dialog.getByRole('button', { name: 'Save' }).click()
     await confirm.getByRole('button', { name: 'Update' }).click()
-    await page.waitForURL('**/admin/login')
+    await page.waitForURL('**/admin/login?notice=password-changed')
     assert.deepEqual(await authCookies(context), [])
+    // The sign-in page says why the user is there.
+    const notice = page.getByRole('status').filter({ hasText: 'Password changed' })
+    await notice.getByText('Sign in with your new password').waitFor()
+    await expectAccessible(page, 'login after a password change')
 
     await signIn(page, staff.username, NEW_PASSWORD)
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
@@ -240,34 +280,5 @@ test.group('Admin shell', (group) => {
     await page.waitForURL('**/admin/login')
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     assert.deepEqual(await authCookies(context), [])
-  })
-
-  test('at 390 px the sidebar starts closed and the burger opens it', async ({
-    assert,
-    cleanup,
-  }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { context, page } = await newPage(PHONE)
-    cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
-
-    const burger = page.getByRole('button', { name: 'Open navigation' })
-    await burger.waitFor()
-    const salesLink = page.getByRole('link', { name: 'Sales' })
-    await salesLink.waitFor({ state: 'hidden' })
-
-    await burger.click()
-    await salesLink.waitFor({ state: 'visible' })
-    // While the sidebar is open the burger is gone (it only shows when the sidebar is closed).
-    assert.equal(await burger.count(), 0)
-
-    await salesLink.click()
-    await page.waitForURL('**/admin/sales')
-    await burger.waitFor()
-    await salesLink.waitFor({ state: 'hidden' })
-    assert.equal(
-      await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
-      'Sales'
-    )
   })
 })

@@ -1,27 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { BrowserContext, Page } from 'playwright-core'
-import type User from '#models/user'
+import type { Page } from 'playwright-core'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { issueToken } from '#tests/helpers/auth'
-import { BASE_URL, PHONE, fieldError, newPage } from '#tests/helpers/browser'
-
-/** Signs the browser in the way the login page does: the `token` and `user` cookies. */
-async function signInAs(context: BrowserContext, user: User) {
-  const token = await issueToken(user)
-  const stored = {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    isAdmin: user.isAdmin,
-    dealerId: null,
-  }
-  await context.addCookies([
-    { name: 'token', value: token, url: BASE_URL },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: BASE_URL },
-  ])
-}
+import { PHONE, expectFocused, fieldError, newPage, signInAs } from '#tests/helpers/browser'
+import { expectAccessible } from '#tests/helpers/axe'
 
 function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text })
@@ -52,6 +35,7 @@ test.group('Admin | dealers page', (group) => {
     await page.goto('/admin/dealers')
     assert.match(await page.title(), /^Dealers - /)
     await row(page, 'Northside Window Film').waitFor()
+    await expectAccessible(page, 'dealers list')
 
     // Client checks: an empty name is refused before anything is sent.
     await page.getByRole('button', { name: 'New dealer' }).click()
@@ -59,7 +43,9 @@ test.group('Admin | dealers page', (group) => {
     await dialog.getByRole('button', { name: 'Create dealer' }).click()
     const name = dialog.getByRole('textbox', { name: 'Name', exact: true })
     assert.equal(await name.getAttribute('aria-invalid'), 'true')
-    assert.equal(await fieldError(name), 'This field is required.')
+    assert.equal(await fieldError(name), "Enter the dealer's name.")
+    assert.isTrue(await name.evaluate((input: HTMLInputElement) => input.required))
+    await expectAccessible(page, 'new dealer with errors')
 
     // Server checks: a taken code comes back as an error on the Code field.
     await dialog.getByLabel('Code').fill('dl-taken')
@@ -92,6 +78,7 @@ test.group('Admin | dealers page', (group) => {
     await rowAction(page, `${created} Boui Tint Studio`, 'Edit')
     const editDialog = page.getByRole('dialog', { name: 'Edit dealer' })
     assert.equal(await editDialog.getByLabel('City').inputValue(), 'Ipoh')
+    await expectAccessible(page, 'edit dealer')
     await editDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Boui Film Works')
     await editDialog.getByRole('button', { name: 'Save changes' }).click()
     await editDialog.waitFor({ state: 'hidden' })
@@ -99,6 +86,7 @@ test.group('Admin | dealers page', (group) => {
 
     await rowAction(page, `${created} Boui Film Works`, 'Archive')
     const confirm = page.getByRole('dialog', { name: 'Archive dealer?' })
+    await expectAccessible(page, 'archive confirmation')
     await confirm.getByRole('button', { name: 'Archive' }).click()
     await page.getByText('No dealers match these filters').waitFor()
 
@@ -106,6 +94,7 @@ test.group('Admin | dealers page', (group) => {
     await page.getByLabel('Show archived').click()
     await page.waitForURL(/archived=with/)
     await row(page, 'Boui Film Works').filter({ hasText: 'Archived' }).waitFor()
+    await expectAccessible(page, 'dealers with archived')
     await rowAction(page, `${created} Boui Film Works`, 'Restore')
     await page
       .getByRole('dialog', { name: 'Restore dealer?' })
@@ -126,21 +115,75 @@ test.group('Admin | dealers page', (group) => {
     await signInAs(context, admin)
 
     await page.goto('/admin/dealers')
+    // A click on the server-rendered button before React has taken over would do nothing.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: 'New dealer' }).click()
     const dialog = page.getByRole('dialog', { name: 'New dealer' })
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Half-typed')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
 
     const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+    await expectAccessible(page, 'discard changes confirmation')
     await discard.getByRole('button', { name: 'Keep editing' }).click()
     assert.equal(
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue(),
       'Half-typed'
     )
+    // Back in the form, on the control that asked.
+    await expectFocused(dialog.getByRole('button', { name: 'Cancel' }))
 
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await discard.getByRole('button', { name: 'Discard' }).click()
     await dialog.waitFor({ state: 'hidden' })
+    await expectFocused(page.getByRole('button', { name: 'New dealer' }))
+  })
+
+  test('every way of closing a dialog gives the focus back to the control that opened it', async ({
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const dealer = await DealerFactory.merge({ code: 'DL-FOCUS', name: 'Focus Tint' }).create()
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await signInAs(context, admin)
+    await page.goto('/admin/dealers')
+    await row(page, 'Focus Tint').waitFor()
+
+    const newDealer = page.getByRole('button', { name: 'New dealer' })
+    const dialog = page.getByRole('dialog', { name: 'New dealer' })
+    const closePaths = [
+      () => page.keyboard.press('Escape'),
+      () => dialog.getByRole('button', { name: 'Close' }).click(),
+      () => dialog.getByRole('button', { name: 'Cancel' }).click(),
+    ]
+    for (const close of closePaths) {
+      await newDealer.click()
+      await dialog.waitFor()
+      await close()
+      await dialog.waitFor({ state: 'hidden' })
+      await expectFocused(newDealer)
+    }
+
+    // Opened from a row's menu (which closes with the click): back to that row's menu button.
+    const actions = page.getByRole('button', { name: `Actions for ${dealer.code} ${dealer.name}` })
+    const editDialog = page.getByRole('dialog', { name: 'Edit dealer' })
+    await rowAction(page, `${dealer.code} ${dealer.name}`, 'Edit')
+    await editDialog.waitFor()
+    await page.keyboard.press('Escape')
+    await editDialog.waitFor({ state: 'hidden' })
+    await expectFocused(actions)
+
+    const confirm = page.getByRole('dialog', { name: 'Archive dealer?' })
+    for (const close of [
+      () => page.keyboard.press('Escape'),
+      () => confirm.getByRole('button', { name: 'Cancel' }).click(),
+    ]) {
+      await rowAction(page, `${dealer.code} ${dealer.name}`, 'Archive')
+      await confirm.waitFor()
+      await close()
+      await confirm.waitFor({ state: 'hidden' })
+      await expectFocused(actions)
+    }
   })
 
   test('list state survives back and forward', async ({ cleanup }) => {
@@ -171,19 +214,67 @@ test.group('Admin | dealers page', (group) => {
     await row(page, 'Sunrise Tint').waitFor({ state: 'detached' })
   })
 
-  test('on a phone the table scrolls inside its box, not the page', async ({ assert, cleanup }) => {
+  test('on a phone the list is cards, filters fold into one control, paging goes back to the top', async ({
+    assert,
+    cleanup,
+  }) => {
     const admin = await UserFactory.apply('admin').create()
-    await DealerFactory.createMany(3)
+    await DealerFactory.merge({ name: 'Zenith Inactive Tint', status: 'inactive' }).create()
+    await DealerFactory.createMany(29)
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
     await signInAs(context, admin)
-
     await page.goto('/admin/dealers')
-    await page.getByRole('row').nth(1).locator('td').nth(1).waitFor()
-    // Evaluated in the page, where the DOM exists (this file is compiled without it).
-    const overflow = await page.evaluate<number>(
-      'document.documentElement.scrollWidth - window.innerWidth'
+
+    const cards = page.getByRole('list', { name: 'Dealers' }).getByRole('listitem')
+    await cards.first().waitFor()
+    assert.equal(await page.getByRole('table').count(), 0, 'no table on a phone')
+    assert.equal(await cards.count(), 25)
+    // Name and status lead each card; the fields that matter are labelled.
+    const first = cards.first()
+    assert.isTrue(await first.getByText(/^(Active|Inactive)$/).isVisible())
+    assert.include(await first.locator('dt').allTextContents(), 'Phone')
+    assert.isFalse(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      'nothing scrolls sideways'
     )
-    assert.isAtMost(overflow, 0)
+    await page.getByText('1–25 of 30 dealers').waitFor()
+    await expectAccessible(page, 'dealer cards on a phone')
+
+    // The filters are one control; opened, it shows them, with Sort by.
+    const filters = page.getByRole('button', { name: /^Filters/ })
+    assert.equal(await page.getByRole('combobox', { name: 'Status' }).count(), 0)
+    assert.equal(await filters.getAttribute('aria-expanded'), 'false')
+    await filters.click()
+    assert.equal(await filters.getAttribute('aria-expanded'), 'true')
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'Inactive' }).click()
+    await page.waitForURL(/status=inactive/)
+    await page.getByRole('button', { name: 'Filters 1 active' }).waitFor()
+    await cards.filter({ hasText: 'Zenith Inactive Tint' }).waitFor()
+    await expectAccessible(page, 'dealer filters open on a phone')
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    await page.waitForURL((url) => !url.searchParams.has('status'))
+    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor()
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Name, descending' }).click()
+    await page.waitForURL(/sort=name&direction=desc/)
+    await cards.first().filter({ hasText: 'Zenith Inactive Tint' }).waitFor()
+
+    // At the bottom, the footer ends the page below the last card instead of covering it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const lastCard = await cards.last().boundingBox()
+    const footer = await page.getByRole('contentinfo').boundingBox()
+    assert.isAtMost(lastCard!.y + lastCard!.height, footer!.y)
+
+    // Page 2 starts at the top of the list, and says which rows it shows.
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await page.waitForURL(/page=2/)
+    await page.getByText('26–30 of 30 dealers').waitFor()
+    await page.waitForFunction(() => {
+      const search = document.querySelector('input[aria-label="Search dealers"]')
+      const top = search?.getBoundingClientRect().top ?? -1
+      return top >= 0 && top < window.innerHeight / 2
+    })
   })
 })

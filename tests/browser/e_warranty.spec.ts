@@ -1,9 +1,31 @@
 import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { PHONE, newPage } from '#tests/helpers/browser'
+import { PHONE, hydrate, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { formatWarrantyCode } from '#services/warranty_code'
+import { formatWarrantyCode } from '#domain/warranty_code'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { expectAccessible } from '#tests/helpers/axe'
+
+async function registered(plateNumber = 'VBK 2391') {
+  const { staff, films } = await salesWorld()
+  const sale = await registerSale(staff.user, films.clear, {
+    plateNumber,
+    customerPhone: '+60125556789',
+    items: [
+      { position: 'windshield', product: films.clear },
+      { position: 'rear_sides', product: films.dark },
+    ],
+  })
+  return formatWarrantyCode(sale.warrantyCode)
+}
+
+const hasFocus = (page: Page, name: string) =>
+  page.getByRole('textbox', { name }).evaluate((el) => el === el.ownerDocument.activeElement)
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test.group('EWarranty page', (group) => {
   group.each.setup(async () => {
@@ -15,22 +37,15 @@ test.group('EWarranty page', (group) => {
     assert,
     cleanup,
   }) => {
-    const { staff, films } = await salesWorld()
-    const sale = await registerSale(staff.user, films.clear, {
-      plateNumber: 'VBK 2391',
-      customerPhone: '+60125556789',
-      items: [
-        { position: 'windshield', product: films.clear },
-        { position: 'rear_sides', product: films.dark },
-      ],
-    })
-    const code = formatWarrantyCode(sale.warrantyCode)
+    const code = await registered()
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
 
     await page.goto('/e-warranty')
+    await hydrate(page)
     assert.equal(await page.title(), 'EWarranty - ShieldPro Tint')
-    await page.getByRole('tab', { name: 'Plate number' }).click()
+    await expectAccessible(page, 'e-warranty lookup')
+    await page.getByRole('radio', { name: 'Plate number' }).check()
     await page.getByRole('textbox', { name: 'Plate number' }).fill('vbk-2391')
     await page.getByRole('textbox', { name: 'Last 4 digits of phone' }).fill('6789')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -41,14 +56,18 @@ test.group('EWarranty page', (group) => {
     assert.equal(await card.getByText('Windshield').count(), 1)
     assert.equal(await card.getByText('Rear sides').count(), 1)
     assert.equal(await card.getByText('••••391').count(), 1)
+    await expectAccessible(page, 'warranty found by plate')
 
-    // A malformed code is refused on its field, without leaving the page.
-    await page.getByRole('tab', { name: 'Warranty code' }).click()
+    // A malformed code passes the form's own check; the server refuses it on its field.
+    await page.getByText('Search again').click()
+    await page.getByRole('radio', { name: 'Warranty code' }).check()
     const codeField = page.getByRole('textbox', { name: 'Warranty code' })
     await codeField.fill('WF-12')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByText('Enter the warranty code as printed').waitFor()
     assert.equal(await codeField.getAttribute('aria-invalid'), 'true')
+    await expectAccessible(page, 'lookup with a malformed code')
+    assert.isTrue(await hasFocus(page, 'Warranty code'), 'the focus goes to the field to fix')
 
     await codeField.fill(code.replaceAll('-', '').toLowerCase())
     await page.getByRole('button', { name: 'Search' }).click()
@@ -63,5 +82,90 @@ test.group('EWarranty page', (group) => {
     assert.isFalse(
       await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     )
+  })
+
+  test('a scanned certificate shows the result first, the form folded, the statuses clear of the chat button', async ({
+    assert,
+    cleanup,
+  }) => {
+    const code = await registered()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await page.goto(`/e-warranty?code=${code}`)
+
+    const card = page.getByRole('article', { name: `Warranty ${code}` })
+    const status = card.getByText('Active', { exact: true })
+    assert.isTrue(await status.isVisible())
+    assert.isTrue(await status.evaluate((el) => el.getBoundingClientRect().bottom < innerHeight))
+    const codeField = page.getByRole('textbox', { name: 'Warranty code' })
+    assert.isFalse(await codeField.isVisible(), 'the form is folded')
+    await page.getByText('Search again').click()
+    assert.isTrue(await codeField.isVisible())
+
+    const chat = await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox()
+    const badges = card.locator('.mantine-Badge-root')
+    assert.isAbove(await badges.count(), 2)
+    for (const badge of await badges.all()) {
+      const box = await badge.boundingBox()
+      if (box && chat) assert.isFalse(overlaps(box, chat), `${await badge.textContent()} uncovered`)
+    }
+  })
+
+  test("the form uses the app's messages, not the browser's, and the focus goes to the field", async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await page.goto('/e-warranty')
+    await hydrate(page)
+    assert.isTrue(
+      await page
+        .locator('form[action="/e-warranty"]')
+        .evaluate((f) => (f as HTMLFormElement).noValidate)
+    )
+    // Every field, shown or not (only the chosen way of searching shows), is marked required.
+    for (const name of ['code', 'plate', 'phone4']) {
+      const field = page.locator(`form[action="/e-warranty"] input[name="${name}"]`)
+      assert.isTrue(await field.evaluate((el) => (el as HTMLInputElement).required), name)
+    }
+
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByText('Enter your warranty code.').waitFor()
+    assert.isTrue(await hasFocus(page, 'Warranty code'))
+    assert.equal(new URL(page.url()).search, '', 'nothing was sent')
+
+    await page.getByRole('radio', { name: 'Plate number' }).check()
+    await page.getByRole('textbox', { name: 'Plate number' }).fill('VBK 2391')
+    await page.getByRole('textbox', { name: 'Last 4 digits of phone' }).fill('67')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByText('Enter exactly 4 digits.').waitFor()
+    assert.isTrue(await hasFocus(page, 'Last 4 digits of phone'))
+  })
+
+  test('a search while the server cannot be reached says so', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await page.goto('/e-warranty')
+    await hydrate(page)
+    await page.route('**/e-warranty?*', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('textbox', { name: 'Warranty code' }).fill('WF-7K3M-9QX2')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'could not reach' })
+    await alert.waitFor()
+    assert.include(await alert.textContent(), 'No connection')
+    assert.isFalse(await page.getByRole('button', { name: 'Search' }).isDisabled())
+  })
+
+  test('too many searches: the title says what the text says', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.request.get('/e-warranty?code=WF-7K3M-9QX2')
+    }
+    await page.goto('/e-warranty?code=WF-7K3M-9QX2')
+    const title = page.getByRole('heading', { level: 2, name: 'Too many searches' })
+    assert.isTrue(await title.isVisible())
+    assert.include(await page.locator('#main').textContent(), 'warranty searches are limited')
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, newPage } from '#tests/helpers/browser'
+import { DESKTOP, PHONE, hydrate, newPage } from '#tests/helpers/browser'
+import { expectAccessible } from '#tests/helpers/axe'
 
 /**
  * The browser globals the page.evaluate callbacks below read. Those callbacks
@@ -19,9 +20,10 @@ type BrowserGlobals = {
 const ENTRIES = ['Home', 'About', 'EWarranty', 'Contact']
 const NARROWEST = { width: 320, height: 720 }
 
-/** Loads a page and waits until the scripts have run, so clicks are handled by Inertia. */
+/** Loads a page and lets the client take over, so clicks are handled by Inertia. */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' })
+  await page.goto(path)
+  await hydrate(page)
 }
 
 /**
@@ -38,17 +40,17 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => (globalThis as unknown as BrowserGlobals).sameDocumentMarker === true)
 }
 
-/** The header's tabs (a page may have tabs of its own). */
+/** The header's links (the phone menu has the same ones). */
 function headerNav(page: Page) {
   return page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })
 }
 
-async function selectedTab(page: Page) {
-  return headerNav(page).getByRole('tab', { selected: true }).textContent()
+async function currentEntry(page: Page) {
+  return headerNav(page).locator('a[aria-current="page"]').textContent()
 }
 
 test.group('Public site | wide screen (1280 px)', () => {
-  test('the four tabs are visible and About is reached without a reload', async ({
+  test('the four links are visible and About is reached without a reload', async ({
     assert,
     cleanup,
   }) => {
@@ -56,37 +58,43 @@ test.group('Public site | wide screen (1280 px)', () => {
     cleanup(() => context.close())
     await open(page, '/')
 
-    const tabs = headerNav(page).getByRole('tab')
-    assert.deepEqual(await tabs.allTextContents(), ENTRIES)
+    const links = headerNav(page).getByRole('link')
+    assert.deepEqual(await links.allTextContents(), ENTRIES)
     for (const entry of ENTRIES) {
       assert.isTrue(
-        await headerNav(page).getByRole('tab', { name: entry }).isVisible(),
-        `${entry} tab visible`
+        await headerNav(page).getByRole('link', { name: entry }).isVisible(),
+        `${entry} link visible`
       )
     }
-    assert.equal(await selectedTab(page), 'Home')
+    assert.equal(await currentEntry(page), 'Home')
     assert.isFalse(await page.getByRole('button', { name: 'Open the navigation menu' }).isVisible())
+    await expectAccessible(page, 'home')
 
     await markDocument(page)
-    await headerNav(page).getByRole('tab', { name: 'About' }).click()
+    await headerNav(page).getByRole('link', { name: 'About' }).click()
     await page.waitForURL('**/about')
     await page.getByRole('heading', { level: 1, name: 'About ShieldPro Tint' }).waitFor()
     assert.isTrue(await isSameDocument(page), 'no full page reload')
-    assert.equal(await selectedTab(page), 'About')
+    assert.equal(await currentEntry(page), 'About')
     assert.equal(await page.title(), 'About - ShieldPro Tint')
+    await expectAccessible(page, 'about')
 
-    await headerNav(page).getByRole('tab', { name: 'Home' }).click()
+    await headerNav(page).getByRole('link', { name: 'Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     assert.isTrue(await isSameDocument(page))
-    assert.equal(await selectedTab(page), 'Home')
+    assert.equal(await currentEntry(page), 'Home')
   })
 
-  test('a reload on /e-warranty selects the EWarranty tab', async ({ assert, cleanup }) => {
+  test('a reload on /e-warranty marks EWarranty as the current page', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
     await open(page, '/e-warranty')
-    await page.reload({ waitUntil: 'networkidle' })
-    assert.equal(await selectedTab(page), 'EWarranty')
+    await page.reload()
+    assert.equal(await currentEntry(page), 'EWarranty')
+    await expectAccessible(page, 'e-warranty')
   })
 
   test('the messaging button and the social links open new tabs safely', async ({
@@ -129,6 +137,7 @@ test.group('Public site | wide screen (1280 px)', () => {
       const { context, page } = await newPage(DESKTOP, { colorScheme })
       cleanup(() => context.close())
       await open(page, '/contact')
+      await expectAccessible(page, `contact (${colorScheme})`)
       const footer = page.getByRole('contentinfo')
       const logo = footer.getByRole('img', { name: 'ShieldPro Tint' })
       const box = await logo.boundingBox()
@@ -143,8 +152,68 @@ test.group('Public site | wide screen (1280 px)', () => {
   })
 })
 
+test.group('Public site | keyboard', () => {
+  test('Tab reaches every header link in order; the current one is marked as the page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await page.goto('/about')
+    const reached: string[] = []
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab')
+      reached.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement
+          return `${element.getAttribute('aria-label') ?? element.textContent?.trim()}${
+            element.getAttribute('aria-current') === 'page' ? ' (current)' : ''
+          }`
+        })
+      )
+    }
+    assert.deepEqual(reached, [
+      'Skip to content',
+      'ShieldPro Tint home',
+      'Home',
+      'About (current)',
+      'EWarranty',
+      'Contact',
+    ])
+  })
+
+  test('the phone menu gives the focus back to its button however it is closed', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await open(page, '/contact')
+    const burger = page.getByRole('button', { name: 'Open the navigation menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const burgerHasFocus = () =>
+      burger.evaluate((element) => element === element.ownerDocument.activeElement)
+
+    const ways: Record<string, () => Promise<void>> = {
+      'Escape': () => page.keyboard.press('Escape'),
+      'the close button': () => menu.getByRole('button', { name: 'Close the menu' }).click(),
+      // On the page's text beside the drawer, not on another control (that one takes the focus).
+      'a tap outside': () => page.mouse.click(20, 110),
+    }
+    for (const [way, close] of Object.entries(ways)) {
+      await burger.focus()
+      await page.keyboard.press('Enter')
+      await menu.waitFor()
+      await menu.getByRole('link', { name: 'About' }).focus()
+      await close()
+      await menu.waitFor({ state: 'hidden' })
+      assert.isTrue(await burgerHasFocus(), `focus back on the burger after ${way}`)
+    }
+  })
+})
+
 test.group('Public site | phone (390 px)', () => {
-  test('no tabs; the burger opens a "Menu" drawer whose entries navigate', async ({
+  test('no header links; the burger opens a "Menu" drawer whose entries navigate', async ({
     assert,
     cleanup,
   }) => {
@@ -152,9 +221,7 @@ test.group('Public site | phone (390 px)', () => {
     cleanup(() => context.close())
     await open(page, '/')
 
-    const banner = page.getByRole('banner')
-    assert.equal(await banner.getByRole('tab').count(), 0, 'no visible tabs')
-    assert.isFalse(await banner.getByRole('tablist').isVisible())
+    assert.isFalse(await headerNav(page).isVisible(), 'no header links')
 
     await markDocument(page)
     const burger = page.getByRole('button', { name: 'Open the navigation menu' })
@@ -169,6 +236,7 @@ test.group('Public site | phone (390 px)', () => {
       await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
       'page'
     )
+    await expectAccessible(page, 'public menu drawer')
 
     await menu.getByRole('link', { name: 'Contact' }).click()
     await page.waitForURL('**/contact')
@@ -214,6 +282,7 @@ test.group('Public site | narrowest screen (320 px)', () => {
         return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
       })
       assert.isAtMost(scrollWidth, clientWidth, `${path} fits in 320 px`)
+      await expectAccessible(page, `${path} at 320 px`)
     }
   })
 })

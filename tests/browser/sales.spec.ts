@@ -5,8 +5,10 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, PHONE, newPage, signIn } from '#tests/helpers/browser'
+import { DESKTOP, PHONE, fieldError, newPage, signIn } from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { expectAccessible } from '#tests/helpers/axe'
 
 /** Picks an option of a Mantine Select by the select's accessible name. */
 async function choose(page: Page, select: string, option: string | RegExp) {
@@ -20,6 +22,8 @@ async function hasHorizontalScroll(page: Page) {
 
 test.group('Admin | sales pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Two sign-ins per test: start each from a fresh per-client sign-in quota.
+  group.each.setup(() => clearRateLimits())
 
   test('staff register a sale on a phone and the owner finds it on the e-warranty page', async ({
     assert,
@@ -45,12 +49,18 @@ test.group('Admin | sales pages', (group) => {
     assert.isFalse(await hasHorizontalScroll(page), 'the create form scrolls sideways at 390 px')
     // Staff never choose a dealer: the server uses theirs.
     assert.equal(await page.getByRole('combobox', { name: 'Dealer' }).count(), 0)
+    await expectAccessible(page, 'register a sale')
 
     // Client checks run before anything is sent, and the first field to fix gets the focus.
     await page.getByRole('button', { name: 'Register sale' }).click()
     const customerName = page.getByRole('textbox', { name: 'Customer name' })
     assert.equal(await customerName.getAttribute('aria-invalid'), 'true')
     assert.isTrue(await customerName.evaluate((element) => element === document.activeElement))
+    assert.isTrue(await customerName.evaluate((input: HTMLInputElement) => input.required))
+    // Whole numbers bring up the digit keypad on a phone.
+    const year = page.getByRole('textbox', { name: 'Year' })
+    assert.equal(await year.getAttribute('inputmode'), 'numeric')
+    await expectAccessible(page, 'register a sale with errors')
 
     await customerName.fill('Nurul Aisyah binti Hassan')
     await page.getByRole('textbox', { name: 'Phone' }).fill('+60 12-555 0199')
@@ -101,6 +111,7 @@ test.group('Admin | sales pages', (group) => {
 
     await page.getByRole('heading', { name: 'Warranty registered' }).waitFor()
     assert.equal(await page.getByTestId('warranty-code').textContent(), code)
+    await expectAccessible(page, 'sale registered')
     assert.isFalse(await hasHorizontalScroll(page))
     const certificate = page.getByRole('link', { name: 'Open certificate' })
     assert.equal(await certificate.getAttribute('target'), '_blank')
@@ -158,34 +169,42 @@ test.group('Admin | sales pages', (group) => {
     assert.include(csv, 'Lim Chee Keong')
     assert.notInclude(csv, 'Another Customer')
 
+    await expectAccessible(page, 'sales list searched')
     await row.click()
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
     await drawer.getByText('Lim Chee Keong').waitFor()
+    await expectAccessible(page, 'sale detail')
     assert.match(page.url(), new RegExp(`[?&]sale=${sale.id}`))
     assert.equal(
       await drawer.getByRole('link', { name: 'Print certificate' }).getAttribute('target'),
       '_blank'
     )
 
+    // One dialog over the drawer: the consequence, the reason, and a red button naming the action.
     await drawer.getByRole('button', { name: 'Void' }).click()
-    const voidDialog = page.getByRole('dialog', { name: 'Void warranty', exact: true })
-    await voidDialog.getByRole('button', { name: 'Continue' }).click()
+    const voidDialog = page.getByRole('dialog', { name: /^Void warranty WF-/ })
+    await voidDialog.getByText('This cannot be undone').waitFor()
+    const voidButton = voidDialog.getByRole('button', { name: 'Void warranty' })
+    const background = await voidButton.evaluate(
+      (button) => getComputedStyle(button).backgroundColor
+    )
+    const [red, green, blue] = background.match(/\d+/g)!.map(Number)
+    assert.isTrue(red > green + 80 && red > blue + 80, 'the void button is filled red')
+    await voidButton.click()
     const reason = voidDialog.getByRole('textbox', { name: 'Reason' })
     assert.equal(await reason.getAttribute('aria-invalid'), 'true')
+    assert.include(await fieldError(reason), 'Enter why this warranty is void.')
     await reason.fill('Registered on the wrong car.')
-    await voidDialog.getByRole('button', { name: 'Continue' }).click()
-    await page
-      .getByRole('dialog', { name: /^Void warranty WF-/ })
-      .getByRole('button', {
-        name: 'Void warranty',
-      })
-      .click()
+    await voidButton.click()
 
     await page
       .getByRole('alert')
       .filter({ hasText: /Warranty WF-\S+ voided\./ })
       .waitFor()
     await drawer.getByText('Registered on the wrong car.').waitFor()
+    // No second confirmation came up: the void was made from the one dialog, which is gone.
+    await voidDialog.waitFor({ state: 'hidden' })
+    assert.equal(await page.getByRole('dialog').count(), 1)
     assert.equal(await drawer.getByRole('button', { name: 'Void' }).count(), 0)
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'hidden' })

@@ -6,6 +6,8 @@ import {
   type Page,
 } from 'playwright-core'
 import env from '#start/env'
+import type User from '#models/user'
+import { issueToken } from '#tests/helpers/auth'
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [
@@ -38,26 +40,72 @@ export async function closeBrowser() {
 
 export async function newPage(
   viewport = DESKTOP,
-  options: { colorScheme?: 'light' | 'dark' } = {}
+  options: { colorScheme?: 'light' | 'dark'; javaScript?: boolean; touch?: boolean } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
   const instance = await getBrowser()
   const context = await instance.newContext({
     baseURL: BASE_URL,
     viewport,
     colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScript ?? true,
+    hasTouch: options.touch ?? false,
   })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   return { context, page }
 }
 
+/**
+ * Public pages are plain HTML until the visitor first interacts; this makes
+ * that first interaction (a pointer move) and waits until React has taken over.
+ */
+export async function hydrate(page: Page) {
+  await page.mouse.move(1, 1)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** Signs in through the real login form and waits for the landing page. */
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/admin/login')
   await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel(/^Password\b/).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/admin\/(dealers|sales)/)
+}
+
+/** Signs the browser in the way the login page does, without the form: the `token` and `user` cookies. */
+export async function signInAs(context: BrowserContext, user: User) {
+  const token = await issueToken(user)
+  const stored = {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    isAdmin: user.isAdmin,
+    dealerId: user.dealerId ?? null,
+  }
+  await context.addCookies([
+    { name: 'token', value: token, url: BASE_URL },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(stored)), url: BASE_URL },
+  ])
+}
+
+/** Waits until the element has the focus (a dialog gives it back a moment after closing). */
+export async function expectFocused(element: Locator) {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now()
+        const check = () => {
+          if (node === document.activeElement) return resolve()
+          if (Date.now() - started > 3_000) {
+            const active = document.activeElement
+            return reject(new Error(`Focus is on ${active?.outerHTML.slice(0, 120) ?? 'nothing'}`))
+          }
+          requestAnimationFrame(check)
+        }
+        check()
+      })
+  )
 }
 
 /** The error text Mantine links to a field through aria-describedby. */

@@ -1,3 +1,5 @@
+import { request, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { BASE_URL } from '#tests/helpers/browser'
 
 /**
@@ -35,4 +37,33 @@ export async function rawRequest(
     json = null
   }
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', json }
+}
+
+/** A GET whose body is read raw, as the socket carried it (never decompressed). */
+export function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET'
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE_URL}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The body of a raw response in the encoding it declares, decoded. */
+export function decodedBody(response: { headers: IncomingHttpHeaders; body: Buffer }) {
+  const encoding = response.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(response.body)
+  if (encoding === 'gzip') return gunzipSync(response.body)
+  if (encoding) throw new Error(`Unexpected content-encoding ${encoding}`)
+  return response.body
 }

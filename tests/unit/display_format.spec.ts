@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { formatDate, formatDaysLeft, formatPercent, formatYears } from '../../inertia/lib/format.js'
+import { formatDate, formatPercent, formatTimeLeft, formatYears } from '../../inertia/lib/format.js'
 
 /* The texts the admin pages, the e-warranty card and its server render all show. */
 test.group('Display formats', () => {
@@ -10,12 +10,23 @@ test.group('Display formats', () => {
     assert.equal(formatDate(undefined, 'Never'), 'Never')
   })
 
-  test('days left count down to the last day, then say how long ago it expired', ({ assert }) => {
-    assert.equal(formatDaysLeft(1826), '1,826 days left')
-    assert.equal(formatDaysLeft(1), '1 day left')
-    assert.equal(formatDaysLeft(0), 'Last day today')
-    assert.equal(formatDaysLeft(-1), 'Expired 1 day ago')
-    assert.equal(formatDaysLeft(-40), 'Expired 40 days ago')
+  test('time left reads in years, then months, then days, to the last day', ({ assert }) => {
+    // 2,557 days from 22 Nov 2026 is 22 Nov 2033: seven calendar years.
+    assert.equal(formatTimeLeft('2033-11-22', 2557), '7 years left')
+    assert.equal(formatTimeLeft('2033-11-22', 2556), '6 years left')
+    assert.equal(formatTimeLeft('2036-11-22', 3653), '10 years left')
+    assert.equal(formatTimeLeft('2028-11-22', 731), '2 years left')
+    assert.equal(formatTimeLeft('2028-11-21', 730), '23 months left')
+    assert.equal(formatTimeLeft('2027-01-23', 61), '2 months left')
+    assert.equal(formatTimeLeft('2027-01-21', 59), '59 days left')
+    assert.equal(formatTimeLeft('2026-11-23', 1), '1 day left')
+    assert.equal(formatTimeLeft('2026-11-22', 0), 'Last day today')
+  })
+
+  test('an expired warranty says how long ago, on the same scale', ({ assert }) => {
+    assert.equal(formatTimeLeft('2026-11-21', -1), 'Expired 1 day ago')
+    assert.equal(formatTimeLeft('2026-10-13', -40), 'Expired 40 days ago')
+    assert.equal(formatTimeLeft('2023-11-22', -1096), 'Expired 3 years ago')
   })
 
   test('warranty terms and film percentages', ({ assert }) => {

@@ -1,12 +1,7 @@
 import { test } from '@japa/runner'
-import { maskName, maskPlate, normalizePlate } from '#services/masks'
+import { maskName, maskPlate } from '#domain/masks'
 
 test.group('Masks', () => {
-  test('a plate is normalised to upper case without separators', ({ assert }) => {
-    assert.equal(normalizePlate('wxy 1234'), 'WXY1234')
-    assert.equal(normalizePlate(' W-X.Y  1234 '), 'WXY1234')
-  })
-
   test('a plate shows only its last 3 characters', ({ assert }) => {
     assert.equal(maskPlate('WXY 1234'), '••••234')
     assert.equal(maskPlate('vbk-2391'), '••••391')

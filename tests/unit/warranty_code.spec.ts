@@ -4,7 +4,7 @@ import {
   formatWarrantyCode,
   generateWarrantyCode,
   parseWarrantyCode,
-} from '#services/warranty_code'
+} from '#domain/warranty_code'
 
 test.group('Warranty code', () => {
   test('is WF + 8 characters of the unambiguous alphabet', ({ assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { daysLeft, itemExpiry, latestExpiry, warrantyStatus } from '#services/warranty_status'
+import { daysLeft, itemExpiry, latestExpiry, warrantyStatus } from '#domain/warranty_status'
 
 test.group('Warranty status', () => {
   test('is Active up to and including the expiry day, Expired from the next day', ({ assert }) => {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { homePathFor } from '#services/cookie_auth'
+import { homePathFor } from '#http/cookie_auth'
 
 /**
  * Admin page shells: they carry only the shared props (user, flash, site);

@@ -1,15 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import pageCache from '#services/page_cache'
-import { renderCertificate } from '#services/certificate_pdf'
-import { parseWarrantyCode } from '#services/warranty_code'
-import {
-  consumeLookup,
-  emptyLookup,
-  findByCode,
-  isLookup,
-  lookupWarranties,
-} from '#services/warranty_lookup'
+import pageCache from '#http/page_cache'
+import { renderCertificate } from '#renderers/certificate_pdf'
+import { parseWarrantyCode } from '#domain/warranty_code'
+import { emptyLookup, findByCode, isLookup, lookupWarranties } from '#http/warranty_lookup'
+import { consumeLookup } from '#http/rate_limits'
 
 const PAGE = 'public/e_warranty'
 
@@ -26,20 +21,21 @@ export default class EWarrantyController {
       return pageCache.remember(ctx, () => inertia.render(PAGE, emptyLookup(query)))
 
     response.header('Cache-Control', 'no-store')
-    const throttled = await consumeLookup('search', request.ip())
+    const throttled = await consumeLookup(ctx, 'search')
     if (throttled) {
       const retryAfter = throttled.response.availableIn
       response.status(429).header('Retry-After', String(retryAfter))
       return inertia.render(PAGE, { ...emptyLookup(query), retryAfter })
     }
-    const { props, invalid } = await lookupWarranties(query)
-    if (invalid) response.status(422)
+    const { props, status } = await lookupWarranties(query)
+    response.status(status)
     return inertia.render(PAGE, props)
   }
 
   /** Unknown code → the public 404 page; over the limit → 429 with Retry-After. */
-  async certificate({ params, request, response }: HttpContext) {
-    const throttled = await consumeLookup('certificate', request.ip())
+  async certificate(ctx: HttpContext) {
+    const { params, response } = ctx
+    const throttled = await consumeLookup(ctx, 'certificate')
     if (throttled) throw throttled
     const code = parseWarrantyCode(String(params.code))
     const sale = code ? await findByCode(code) : null

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import pageCache from '#services/page_cache'
+import pageCache from '#http/page_cache'
 
 /**
  * The static public pages (EWarranty has its own controller). Their content

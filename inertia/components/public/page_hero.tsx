@@ -12,9 +12,11 @@ export function PageHero({ eyebrow, title, lead, children }: Props) {
         <Title order={1} className="site-page-hero__title">
           {title}
         </Title>
-        <Text className="site-page-hero__lead" mt="md">
-          {lead}
-        </Text>
+        {lead && (
+          <Text className="site-page-hero__lead" mt="md">
+            {lead}
+          </Text>
+        )}
         {children}
       </Container>
     </section>

@@ -49,7 +49,11 @@ export function WarrantyInfo() {
           <Text className="site-muted" mt="md" size="sm" lh={1.7}>
             Scratches and cuts, damage from accidents or break-ins, cleaning with abrasive products
             or blades, and film removed or reworked by anyone other than an authorised dealer.
-            Questions? Call <Anchor href={phoneUrl(site)}>{site.contact.phone}</Anchor>.
+            Questions? Call{' '}
+            <Anchor href={phoneUrl(site)} underline="always">
+              {site.contact.phone}
+            </Anchor>
+            .
           </Text>
         </div>
       </SimpleGrid>

@@ -1,117 +1,155 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
-import { Anchor, Button, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
-import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
+import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core'
+import { IconPlugConnectedX, IconSearch } from '@tabler/icons-react'
+import {
+  PHONE4_PATTERN,
+  WARRANTY_LOOKUP_MESSAGES as MESSAGES,
+  type EWarrantyPageProps,
+  type WarrantyLookupField,
+  type WarrantyLookupMode,
+} from '#dtos/sale'
 
 type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors'>
+type Errors = Partial<Record<WarrantyLookupField, string>>
 
-const OTHER_MODE: Record<WarrantyLookupMode, { mode: WarrantyLookupMode; text: string }> = {
-  code: { mode: 'plate', text: 'Search by plate number instead' },
-  plate: { mode: 'code', text: 'Search by warranty code instead' },
+const FIELDS: Record<WarrantyLookupMode, WarrantyLookupField[]> = {
+  code: ['code'],
+  plate: ['plate', 'phone4'],
+}
+
+/** The form's own check before sending: the same words as the server's. */
+function check(values: Record<WarrantyLookupField, string>, mode: WarrantyLookupMode): Errors {
+  const errors: Errors = {}
+  for (const field of FIELDS[mode]) {
+    if (!values[field]) errors[field] = MESSAGES[`${field}.required`]
+  }
+  if (mode === 'plate' && values.phone4 && !PHONE4_PATTERN.test(values.phone4)) {
+    errors.phone4 = MESSAGES['phone4.regex']
+  }
+  return errors
 }
 
 /**
- * A plain GET form, so it works before (or without) JavaScript; with it,
- * the search is an Inertia visit that keeps the page and its scroll.
+ * A plain GET form (radio buttons choose code or plate, CSS shows that
+ * mode's fields), so it works before and without JavaScript: the server then
+ * checks it and puts the focus on the first wrong field. With JavaScript it
+ * checks the fields itself (the app's messages, never the browser's bubbles),
+ * searches with an Inertia visit and says so when the server cannot be reached.
  */
-export function WarrantyLookupForm({ mode: initialMode, query, lookupErrors }: Props) {
-  const [mode, setMode] = useState<WarrantyLookupMode>(initialMode)
-  const [values, setValues] = useState(query)
+export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
+  const form = useRef<HTMLFormElement>(null)
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null)
   const [searching, setSearching] = useState(false)
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
+  const [unreachable, setUnreachable] = useState(false)
+  const errors = clientErrors ?? lookupErrors
+  const firstError = FIELDS[mode].find((field) => lookupErrors[field])
+
+  const focusField = (field: WarrantyLookupField) =>
+    form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus()
+
+  // A search answered with field errors moves the focus to the first of them. On the
+  // first load the server-rendered `autofocus` already did, so only later answers count.
+  const answered = useRef(false)
+  useEffect(() => {
+    if (answered.current && firstError) focusField(firstError)
+    answered.current = true
+  }, [lookupErrors, firstError])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data =
-      mode === 'code'
-        ? { code: values.code.trim() }
-        : { plate: values.plate.trim(), phone4: values.phone4.trim() }
-    router.get('/e-warranty', data, {
+    const data = new FormData(event.currentTarget)
+    const chosen: WarrantyLookupMode = data.get('mode') === 'plate' ? 'plate' : 'code'
+    const text = (field: WarrantyLookupField) => String(data.get(field) ?? '').trim()
+    const values = { code: text('code'), plate: text('plate'), phone4: text('phone4') }
+    const problems = check(values, chosen)
+    const wrong = FIELDS[chosen].find((field) => problems[field])
+    setUnreachable(false)
+    if (wrong) {
+      setClientErrors(problems)
+      focusField(wrong)
+      return
+    }
+    setClientErrors({})
+    const params = Object.fromEntries(FIELDS[chosen].map((field) => [field, values[field]]))
+    const stopListening = router.on('exception', () => {
+      setUnreachable(true)
+      return false
+    })
+    router.get('/e-warranty', params, {
       preserveState: true,
-      preserveScroll: true,
       onStart: () => setSearching(true),
-      onFinish: () => setSearching(false),
+      onSuccess: () => setClientErrors(null),
+      onFinish: () => {
+        stopListening()
+        setSearching(false)
+      },
     })
   }
+
+  const field = (name: WarrantyLookupField) => ({
+    name,
+    size: 'md' as const,
+    required: true,
+    autoComplete: 'off',
+    spellCheck: false,
+    defaultValue: query[name],
+    error: errors[name],
+    autoFocus: name === firstError,
+    onChange: () => setClientErrors((current) => current && { ...current, [name]: undefined }),
+  })
 
   return (
     <Paper
       component="form"
+      ref={form}
       method="get"
       action="/e-warranty"
+      noValidate
       onSubmit={submit}
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
       shadow="xl"
       maw={560}
-      mt="xl"
+      className="lookup-form"
     >
-      <Tabs
-        value={mode}
-        onChange={(value) => setMode(value === 'plate' ? 'plate' : 'code')}
-        variant="pills"
-        keepMounted={false}
-        radius="md"
-      >
-        <Tabs.List aria-label="Search by" grow>
-          <Tabs.Tab value="code">Warranty code</Tabs.Tab>
-          <Tabs.Tab value="plate">Plate number</Tabs.Tab>
-        </Tabs.List>
+      <fieldset className="lookup-form__modes">
+        <legend className="lookup-form__legend">Search by</legend>
+        {(['code', 'plate'] as const).map((value) => (
+          <label key={value} className="lookup-form__mode">
+            <input type="radio" name="mode" value={value} defaultChecked={mode === value} />
+            {value === 'code' ? 'Warranty code' : 'Plate number'}
+          </label>
+        ))}
+      </fieldset>
 
-        <Tabs.Panel value="code" pt="md">
-          <TextInput
-            name="code"
-            label="Warranty code"
-            description="As printed on your certificate or sent by SMS, e.g. WF-7K3M-9QX2"
-            placeholder="WF-XXXX-XXXX"
-            size="md"
-            required
-            maxLength={40}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={values.code}
-            onChange={(event) => set('code')(event.currentTarget.value)}
-            error={lookupErrors.code}
-          />
-        </Tabs.Panel>
-
-        <Tabs.Panel value="plate" pt="md">
-          <Stack gap="sm">
-            <TextInput
-              name="plate"
-              label="Plate number"
-              placeholder="e.g. WXY 1234"
-              size="md"
-              required
-              maxLength={20}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={values.plate}
-              onChange={(event) => set('plate')(event.currentTarget.value)}
-              error={lookupErrors.plate}
-            />
-            <TextInput
-              name="phone4"
-              label="Last 4 digits of phone"
-              description="Of the phone number given when the film was installed"
-              placeholder="e.g. 6789"
-              size="md"
-              required
-              inputMode="numeric"
-              pattern="[0-9]{4}"
-              maxLength={4}
-              autoComplete="off"
-              value={values.phone4}
-              onChange={(event) => set('phone4')(event.currentTarget.value)}
-              error={lookupErrors.phone4}
-            />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+      <div className="lookup-form__fields" data-mode="code">
+        <TextInput
+          {...field('code')}
+          label="Warranty code"
+          description="As printed on your certificate or sent by SMS, e.g. WF-7K3M-9QX2"
+          placeholder="WF-XXXX-XXXX"
+          maxLength={40}
+          autoCapitalize="characters"
+        />
+      </div>
+      <Stack gap="sm" className="lookup-form__fields" data-mode="plate">
+        <TextInput
+          {...field('plate')}
+          label="Plate number"
+          placeholder="e.g. VBX 2468"
+          maxLength={20}
+          autoCapitalize="characters"
+        />
+        <TextInput
+          {...field('phone4')}
+          label="Last 4 digits of phone"
+          description="Of the phone number given when the film was installed"
+          placeholder="e.g. 6789"
+          inputMode="numeric"
+          maxLength={4}
+        />
+      </Stack>
 
       <Button
         type="submit"
@@ -123,13 +161,18 @@ export function WarrantyLookupForm({ mode: initialMode, query, lookupErrors }: P
       >
         Search
       </Button>
-      <noscript>
-        <Text size="sm" mt="sm" ta="center">
-          <Anchor href={`/e-warranty?mode=${OTHER_MODE[mode].mode}`}>
-            {OTHER_MODE[mode].text}
-          </Anchor>
-        </Text>
-      </noscript>
+      {unreachable && (
+        <Alert
+          role="alert"
+          mt="md"
+          color="red"
+          variant="light"
+          icon={<IconPlugConnectedX size={20} aria-hidden />}
+          title="No connection"
+        >
+          We could not reach the warranty service. Check your internet connection and search again.
+        </Alert>
+      )}
     </Paper>
   )
 }

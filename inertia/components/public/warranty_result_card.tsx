@@ -14,7 +14,7 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
 import { SALE_STATUS_COLORS, SALE_STATUS_LABELS, type WarrantyLookupResultDto } from '#dtos/sale'
-import { formatDate, formatDaysLeft } from '~/lib/format'
+import { formatDate, formatTimeLeft } from '~/lib/format'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -92,7 +92,8 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           icon={<IconAlertCircle size={20} aria-hidden />}
           title="This warranty has been voided"
         >
-          {warranty.voidReason}
+          {warranty.voidedOn ? `Voided on ${formatDate(warranty.voidedOn)}. ` : ''}For questions
+          about this warranty, contact the dealer who installed the film.
         </Alert>
       )}
 
@@ -134,7 +135,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
       >
         {warranty.items.map((item) => (
           <Paper component="li" key={item.positionLabel} withBorder radius="md" p="sm">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Group gap="xs" className="warranty-window__head">
               <Text fw={700}>{item.positionLabel}</Text>
               <Badge
                 variant="light"
@@ -142,7 +143,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
                 color={item.daysLeft < 0 || isVoid ? 'gray' : 'green'}
                 style={{ flexShrink: 0 }}
               >
-                {isVoid ? 'Void' : formatDaysLeft(item.daysLeft)}
+                {isVoid ? 'Void' : formatTimeLeft(item.expiresAt, item.daysLeft)}
               </Badge>
             </Group>
             <Text size="sm" mt={4}>

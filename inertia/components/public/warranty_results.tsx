@@ -16,7 +16,7 @@ function minutes(seconds: number) {
 }
 
 function resultsTitle(results: Props['results'], retryAfter: Props['retryAfter']) {
-  if (retryAfter !== null || results === null) return 'Please wait a moment'
+  if (retryAfter !== null || results === null) return 'Too many searches'
   if (results.length === 0) return 'No warranty found'
   return results.length === 1 ? 'Warranty found' : `${results.length} warranties found`
 }
@@ -26,9 +26,12 @@ export function WarrantyResults({ results, retryAfter }: Props) {
   const region = useRef<HTMLDivElement>(null)
   const answered = retryAfter !== null || results !== null
 
-  // Bring the answer into view (and to screen readers) after each search, also on a shared link.
+  // Bring each new answer into view (and to screen readers). On the first load the
+  // server-rendered `autofocus` does it, so hydrating later never moves the focus.
+  const mounted = useRef(false)
   useEffect(() => {
-    if (answered) region.current?.focus()
+    if (mounted.current && answered) region.current?.focus()
+    mounted.current = true
   }, [answered, results, retryAfter])
 
   if (!answered) return null
@@ -40,7 +43,12 @@ export function WarrantyResults({ results, retryAfter }: Props) {
     >
       <Container size="lg">
         <Box maw={880}>
-          <div ref={region} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 88 }}>
+          <div
+            ref={region}
+            tabIndex={-1}
+            autoFocus
+            style={{ outline: 'none', scrollMarginTop: 88 }}
+          >
             <Title order={2} id="warranty-results-title" fz={{ base: 22, sm: 28 }}>
               {resultsTitle(results, retryAfter)}
             </Title>
@@ -50,7 +58,6 @@ export function WarrantyResults({ results, retryAfter }: Props) {
                 color="yellow"
                 variant="light"
                 icon={<IconClockPause size={22} aria-hidden />}
-                title="Too many searches"
               >
                 To protect our customers' data, warranty searches are limited. Please try again in{' '}
                 {minutes(retryAfter)}.

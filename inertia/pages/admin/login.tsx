@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   Alert,
   Box,
@@ -13,18 +13,30 @@ import {
 import { isNotEmpty, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { router, usePage } from '@inertiajs/react'
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react'
+import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react'
 import type { SharedPageProps } from '#dtos/shared'
 import type { LoginResponseDto } from '#dtos/user'
 import { AdminProviders } from '~/app/admin_providers'
 import { SeoHead } from '~/components/common/seo_head'
 import { Logo } from '~/components/common/logo'
 import { useFlashToast } from '~/hooks/use_flash_toast'
-import { http, type ApiError } from '~/lib/api_client'
+import { http, type ApiError, type LoginNotice } from '~/lib/api_client'
 import { storeCredentials } from '~/lib/cookies'
 import classes from '~/pages/admin/login.module.css'
 
 type Credentials = { username: string; password: string }
+
+const NOTICES: Record<LoginNotice, { title: string; text: string }> = {
+  'password-changed': {
+    title: 'Password changed',
+    text: 'You were signed out everywhere. Sign in with your new password.',
+  },
+}
+
+function noticeOf(url: string) {
+  const value = new URLSearchParams(url.split('?')[1] ?? '').get('notice')
+  return value && value in NOTICES ? NOTICES[value as LoginNotice] : null
+}
 
 /** The login page has no layout (~/app/layouts), so it brings the admin providers itself. */
 export default function Login() {
@@ -38,8 +50,15 @@ export default function Login() {
 
 function LoginScreen() {
   useFlashToast()
-  const { site } = usePage<SharedPageProps>().props
-  const [problem, setProblem] = useState<string | null>(null)
+  const { url, props } = usePage<SharedPageProps>()
+  const { site } = props
+  const notice = noticeOf(url)
+  // Each refusal is a new alert (a new key), so the same text is announced and focused again.
+  const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null)
+  const alert = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (problem) alert.current?.focus()
+  }, [problem])
   const form = useForm<Credentials>({
     initialValues: { username: '', password: '' },
     validate: {
@@ -51,18 +70,16 @@ function LoginScreen() {
   const login = useMutation({
     mutationFn: (credentials: Credentials) =>
       http.post<LoginResponseDto>('/auth/login', credentials),
-    // The form reports the outcome itself: field errors, or the alert above the fields.
+    // The form reports a refusal itself, in the alert above the fields: wrong credentials
+    // are not a problem of the Username field (the client checks catch empty fields).
     meta: { silent: true, silentError: true },
-    onMutate: () => setProblem(null),
     onSuccess: ({ token, user, expiresAt }) => {
       storeCredentials(token, user, expiresAt)
       // Staff have no Dealers section; they start on Sales.
       router.visit(user.isAdmin ? '/admin/dealers' : '/admin/sales')
     },
-    onError: (error: ApiError) => {
-      if (error.errors && Object.keys(error.errors).length > 0) form.setErrors(error.errors)
-      else setProblem(error.message)
-    },
+    onError: (error: ApiError) =>
+      setProblem((previous) => ({ message: error.message, attempt: (previous?.attempt ?? 0) + 1 })),
   })
   const busy = login.isPending || login.isSuccess
 
@@ -89,16 +106,37 @@ function LoginScreen() {
             </Text>
           </Stack>
 
-          {problem && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {problem}
+          {problem ? (
+            <Alert
+              key={problem.attempt}
+              ref={alert}
+              tabIndex={-1}
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+            >
+              {problem.message}
             </Alert>
+          ) : (
+            notice && (
+              <Alert
+                color="green"
+                variant="light"
+                icon={<IconCircleCheck size={18} aria-hidden />}
+                title={notice.title}
+                role="status"
+              >
+                {notice.text}
+              </Alert>
+            )
           )}
 
           <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
             <Stack gap="md">
               <TextInput
                 label="Username"
+                required
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -108,6 +146,7 @@ function LoginScreen() {
               />
               <PasswordInput
                 label="Password"
+                required
                 autoComplete="current-password"
                 leftSection={<IconLock size={16} stroke={1.7} aria-hidden />}
                 {...form.getInputProps('password')}

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { DealerFactory } from '#database/factories/dealer_factory'
-import { createAdmin } from '#tests/helpers/auth'
+import { UserFactory } from '#database/factories/user_factory'
+import { createAdmin, createStaff, issueToken } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
 import type { DealerDto } from '#dtos/dealer'
 import type { Paginated } from '#dtos/pagination'
@@ -141,5 +142,27 @@ test.group('Dealers API | list', (group) => {
       ['DL-0101', 'DL-0102']
     )
     assert.deepEqual(Object.keys(response.body().data[0]).sort(), ['code', 'id', 'name'])
+  })
+  test('options answer staff with their own dealer only, even an inactive one', async ({
+    client,
+    assert,
+  }) => {
+    await seedDealers()
+    const { user, token } = await createStaff()
+    const own = await user.related('dealer').query().firstOrFail()
+    own.status = 'inactive'
+    await own.save()
+
+    const response = await adminApi(client, token).get(`${URL}/options`)
+    response.assertStatus(200)
+    assert.deepEqual(response.body().data, [{ id: own.id, code: own.code, name: own.name }])
+  })
+
+  test('options are empty for a staff user without a dealer', async ({ client, assert }) => {
+    await seedDealers()
+    const token = await issueToken(await UserFactory.create())
+    const response = await adminApi(client, token).get(`${URL}/options`)
+    response.assertStatus(200)
+    assert.deepEqual(response.body().data, [])
   })
 })

@@ -27,12 +27,11 @@ test.group('Dealers API | create and update', (group) => {
     assert,
   }) => {
     const { token } = await createAdmin()
-    await DealerFactory.merge({ code: 'DL-0007' }).create()
     const response = await adminApi(client, token).post(URL, VALID)
     response.assertStatus(201)
     assert.equal(response.body().message, 'Dealer created.')
     assert.containsSubset(response.body().data, {
-      code: 'DL-0008',
+      code: 'DL-0001',
       name: 'Kinta Tint Hub',
       phone: '+6052548890',
       email: 'hello@kintatint.my',
@@ -40,7 +39,23 @@ test.group('Dealers API | create and update', (group) => {
       status: 'active',
       deletedAt: null,
     })
-    assert.isNotNull(await Dealer.findBy('code', 'DL-0008'))
+    assert.isNotNull(await Dealer.findBy('code', 'DL-0001'))
+  })
+
+  test('generated codes count on, skipping codes an admin typed, whatever their size', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await createAdmin()
+    const api = adminApi(client, token)
+    await DealerFactory.merge([{ code: 'DL-0002' }, { code: 'DL-999999999' }]).createMany(2)
+    const codes: string[] = []
+    for (let index = 0; index < 3; index++) {
+      const response = await api.post(URL, { ...VALID, name: `Kinta Tint Hub ${index}` })
+      response.assertStatus(201)
+      codes.push(response.body().data.code)
+    }
+    assert.deepEqual(codes, ['DL-0001', 'DL-0003', 'DL-0004'])
   })
 
   test('keeps a code given by the admin, upper-cased', async ({ client, assert }) => {
@@ -129,7 +144,8 @@ test.group('Dealers API | create and update', (group) => {
       code: 'DL-0020',
       city: 'Shah Alam',
       email: null,
-      phone: '0355101234',
+      // Typed the national way, stored in E.164.
+      phone: '+60355101234',
     })
   })
 

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import SalesService from '#services/sales_service'
-import { formatWarrantyCode } from '#services/warranty_code'
+import { formatWarrantyCode } from '#domain/warranty_code'
 import { BASE_URL } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { pdfText } from '#tests/helpers/pdf'
 
 /** Raw bytes: the PDF is binary, so it is read with fetch rather than as text. */
 async function download(path: string) {
@@ -47,15 +48,23 @@ test.group('EWarranty | certificate', (group) => {
     assert.include(bytes.toString('latin1'), formatWarrantyCode(sale.warrantyCode))
   })
 
-  test('of a void warranty is still served (it is stamped VOID)', async ({ assert }) => {
+  test('of a void warranty is still served, stamped VOID, with the day but never the reason', async ({
+    assert,
+  }) => {
     const { admin, staff, films } = await salesWorld()
     const sale = await registerSale(staff.user, films.clear)
-    await SalesService.void(admin.user, sale, 'Duplicate registration')
+    await SalesService.void(admin.user, sale, 'Customer disputed the invoice; ticket 4411')
     const { response, bytes } = await download(
       `/e-warranty/${formatWarrantyCode(sale.warrantyCode)}/certificate.pdf`
     )
     assert.equal(response.status, 200)
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')
+    const text = pdfText(bytes)
+    assert.include(text, 'VOID')
+    assert.include(text, films.clear.name)
+    assert.match(text, /This warranty was voided on \d{1,2} \w+ \d{4}\./)
+    assert.notInclude(text, 'ticket 4411')
+    assert.notInclude(bytes.toString('latin1'), 'ticket 4411')
   })
 
   test('an unknown or malformed code is a 404 page: {$self}')

@@ -2,10 +2,12 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
-import pageCache from '#services/page_cache'
-import { formatWarrantyCode } from '#services/warranty_code'
+import pageCache from '#http/page_cache'
+import { formatWarrantyCode } from '#domain/warranty_code'
+import { formatPhone } from '#domain/phones'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { formatDate } from '../../../inertia/lib/format.js'
 
 const NOT_FOUND = 'We could not find a warranty matching these details.'
 
@@ -118,7 +120,9 @@ test.group('EWarranty | lookup', (group) => {
       assert.include(html, text)
     }
     const dealer = await staff.user.related('dealer').query().firstOrFail()
-    assert.include(html, dealer.phone)
+    // Stored in E.164, shown the way a local customer dials it.
+    assert.include(html, formatPhone(dealer.phone, 'MY'))
+    assert.match(formatPhone(dealer.phone, 'MY'), /^01\d-\d{3,4} \d{4}$/)
     // Nothing personal leaves the server unmasked: not in the HTML, not in the page props.
     for (const secret of ['Ahmad', 'Faizal', 'Ismail', 'WXY 1234', 'WXY1234', '198766789']) {
       assert.notInclude(html, secret)
@@ -183,13 +187,21 @@ test.group('EWarranty | lookup', (group) => {
     assert.equal(strip(wrongPhone.text()), strip(wrongPlate.text()))
   })
 
-  test('a void warranty shows Void and its reason', async ({ client, assert }) => {
+  test('a void warranty shows Void and the day it was voided, never the internal reason', async ({
+    client,
+    assert,
+  }) => {
     const { admin, sale, code } = await seed()
-    await SalesService.void(admin.user, sale, 'Film removed at the customer’s request')
+    const reason = 'Customer disputed the invoice; see ticket 4411'
+    await SalesService.void(admin.user, sale, reason)
     const response = await client.get('/e-warranty').qs({ code })
     const html = response.text()
     assert.include(html, '>Void<')
-    assert.include(html, 'Film removed at the customer’s request')
+    assert.include(html, `Voided on ${formatDate(DateTime.now().toISODate()!)}`)
+    assert.notInclude(html, 'ticket 4411')
+    const [result] = pageProps(html).results
+    assert.equal(result.voidedOn, DateTime.now().toISODate())
+    assert.notProperty(result, 'voidReason')
   })
 
   test('bad input shows the error on its field (422), never a 500: {label}')

@@ -1,7 +1,14 @@
 import { test } from '@japa/runner'
 import site from '#config/site'
-import pageCache from '#services/page_cache'
+import pageCache from '#http/page_cache'
 import { inertiaPageOf, jsonLdOf, textsOf } from '#tests/helpers/html'
+import { rawGet } from '#tests/helpers/http'
+
+/** HIT or MISS: how the page cache answered a visit. */
+async function cacheState(path: string) {
+  const { headers } = await rawGet(path)
+  return headers['x-page-cache']
+}
 
 const BRAND = 'ShieldPro Tint'
 
@@ -42,18 +49,26 @@ test.group('Public pages | server-side rendering', () => {
     })
   }
 
-  test('every page has the header tabs, the footer and the floating messaging link', async ({
+  test('every page has the header links, the footer and the floating messaging link', async ({
     client,
     assert,
   }) => {
     const response = await client.get('/about')
     const html = response.text()
-    for (const label of ['Home', 'About', 'EWarranty', 'Contact']) {
-      assert.match(
-        html,
-        new RegExp(`role="tab"[^>]*aria-selected="${label === 'About'}"[^>]*>.*?${label}<`)
-      )
-    }
+    const nav = html.match(/<nav aria-label="Main navigation" class="site-nav">.*?<\/nav>/s)?.[0]
+    const links = [...(nav ?? '').matchAll(/<a ([^>]*)>([^<]*)</g)].map(
+      ([, attributes, label]) => ({
+        label,
+        href: attributes.match(/href="([^"]*)"/)?.[1],
+        current: attributes.includes('aria-current="page"'),
+      })
+    )
+    assert.deepEqual(links, [
+      { label: 'Home', href: '/', current: false },
+      { label: 'About', href: '/about', current: true },
+      { label: 'EWarranty', href: '/e-warranty', current: false },
+      { label: 'Contact', href: '/contact', current: false },
+    ])
     assert.include(html, '<footer')
     const messaging = `https://wa.me/${site.contact.phoneDigits}?text=${encodeURIComponent(site.contact.message)}`
     const chatLink = html.match(/<a[^>]*aria-label="Chat with us on WhatsApp"[^>]*>/)?.[0] ?? ''
@@ -207,5 +222,67 @@ test.group('Public pages | page cache', (group) => {
       .header('X-Inertia-Version', inertiaPageOf(firstLoad.text()).version)
     assert.isUndefined(response.header('x-page-cache'))
     assert.equal(response.body().component, 'public/home')
+  })
+
+  test('a hit is answered before any middleware, with the headers the full stack sent', async ({
+    assert,
+  }) => {
+    const miss = await rawGet('/contact')
+    const hit = await rawGet('/contact')
+    assert.equal(miss.headers['x-page-cache'], 'MISS')
+    assert.equal(hit.headers['x-page-cache'], 'HIT')
+    // No session or CSRF cookie and no request id: those middleware never ran.
+    assert.isDefined(miss.headers['set-cookie'])
+    assert.isUndefined(hit.headers['set-cookie'])
+    assert.isDefined(miss.headers['x-request-id'])
+    assert.isUndefined(hit.headers['x-request-id'])
+
+    const PER_REQUEST = ['set-cookie', 'x-request-id', 'date', 'x-page-cache', 'transfer-encoding']
+    const shared = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.includes(name)))
+    assert.deepEqual(shared(hit.headers), shared(miss.headers))
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options']) {
+      assert.isDefined(hit.headers[name], name)
+    }
+    assert.equal(hit.headers['content-type'], 'text/html; charset=utf-8')
+    assert.equal(hit.headers.vary, 'X-Inertia, Accept-Encoding')
+    assert.deepEqual(hit.body, miss.body)
+  })
+
+  test('HEAD gets the headers of the page and no body', async ({ assert }) => {
+    const page = await rawGet('/about')
+    const head = await rawGet('/about', {}, 'HEAD')
+    assert.equal(head.status, 200)
+    assert.equal(head.headers['x-page-cache'], 'HIT')
+    assert.equal(Number(head.headers['content-length']), page.body.length)
+    assert.lengthOf(head.body, 0)
+  })
+
+  test('the cache is bounded: over its limit, the least recently used page goes first', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { entries } = pageCache.limits
+    pageCache.limits.entries = 2
+    cleanup(() => {
+      pageCache.limits.entries = entries
+    })
+
+    await rawGet('/')
+    await rawGet('/about')
+    await rawGet('/') // now the most recently used
+    await rawGet('/contact') // a third page: /about goes
+    assert.equal(pageCache.size.entries, 2)
+    assert.equal(await cacheState('/'), 'HIT')
+    assert.equal(await cacheState('/contact'), 'HIT')
+    assert.equal(await cacheState('/about'), 'MISS')
+  })
+
+  test('clearing the cache makes the next visit render again', async ({ assert }) => {
+    await rawGet('/about')
+    assert.equal(await cacheState('/about'), 'HIT')
+    pageCache.clear()
+    assert.equal(pageCache.size.entries, 0)
+    assert.equal(await cacheState('/about'), 'MISS')
   })
 })

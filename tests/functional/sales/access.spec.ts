@@ -86,18 +86,24 @@ test.group('Sales API | access', (group) => {
     assert.notInclude(text, foreign.warrantyCode.replace(/^WF(.{4})(.{4})$/, 'WF-$1-$2'))
   })
 
-  test('only admins edit or void a sale (403 for staff, even on their own)', async ({
-    client,
-    assert,
-  }) => {
-    const { staff, own, films } = await twoDealers()
+  test('only admins void a sale (403 for staff, even on their own)', async ({ client, assert }) => {
+    const { staff, own } = await twoDealers()
     const api = adminApi(client, staff.token)
-    const update = await api.put(`${SALES_URL}/${own.id}`, saleBody(films))
-    update.assertStatus(403)
-    update.assertBody({ message: 'This action is unauthorized.' })
     const voided = await api.post(`${SALES_URL}/${own.id}/void`, { reason: 'Duplicate entry' })
     voided.assertStatus(403)
+    voided.assertBody({ message: 'This action is unauthorized.' })
     await own.refresh()
     assert.equal(own.status, 'active')
+  })
+
+  test("staff editing another dealer's sale get 404", async ({ client, assert }) => {
+    const { staff, foreign, films } = await twoDealers()
+    const response = await adminApi(client, staff.token).put(
+      `${SALES_URL}/${foreign.id}`,
+      saleBody(films, { customerName: 'Someone Else' })
+    )
+    response.assertStatus(404)
+    await foreign.refresh()
+    assert.notEqual(foreign.customerName, 'Someone Else')
   })
 })

@@ -9,7 +9,7 @@ import { adminApi } from '#tests/helpers/admin_api'
 import { issueToken } from '#tests/helpers/auth'
 import { SALES_URL, isoToday, saleBody, salesWorld } from '#tests/helpers/sales'
 import { warrantyCodes } from '#services/sales_service'
-import { generateWarrantyCode } from '#services/warranty_code'
+import { generateWarrantyCode } from '#domain/warranty_code'
 import type { MutationResult } from '#dtos/dealer'
 import type { SaleDetailDto } from '#dtos/sale'
 
@@ -127,7 +127,8 @@ test.group('Sales API | create', (group) => {
       { field: 'vin', value: 'JH4KA7561PC00862', label: '16 characters' },
       { field: 'vin', value: 'JH4KA7561PC0086IO', label: 'with I and O' },
       { field: 'installedAt', value: '', label: 'empty' },
-      { field: 'installedAt', value: '12/05/2024', label: 'not YYYY-MM-DD' },
+      { field: 'installedAt', value: '05/13/2024', label: 'month first' },
+      { field: 'installedAt', value: '2024-02-30', label: 'no such day' },
       { field: 'installedAt', value: 'tomorrow', label: 'in the future' },
       { field: 'items', value: [], label: 'no window' },
     ])

@@ -4,9 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
-import { formatWarrantyCode, generateWarrantyCode } from '#services/warranty_code'
+import { formatWarrantyCode, generateWarrantyCode } from '#domain/warranty_code'
 import SalesService from '#services/sales_service'
-import { salesCsvStream } from '#services/csv_export'
+import { salesCsvStream } from '#renderers/csv_export'
 import { SALE_SORTS } from '#dtos/sale'
 
 const EXPORT_URL = `${SALES_URL}/export.csv`
@@ -154,7 +154,7 @@ test.group('Sales API | CSV export', (group) => {
       for (const direction of ['asc', 'desc'] as const) {
         const query = sort ? { sort, direction } : {}
         const listed = await api.rows<{ warrantyCode: string }>(SALES_URL, query)
-        const { stream } = salesCsvStream(admin.user, { ...query, perPage: 25 }, 2)
+        const { stream } = await salesCsvStream(admin.user, { ...query, perPage: 25 }, 2)
         let text = ''
         for await (const part of stream) text += part
         const exported = parseCsv(text.slice(1)).slice(1)

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
-import { formatWarrantyCode } from '#services/warranty_code'
+import { formatWarrantyCode } from '#domain/warranty_code'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
 

@@ -82,6 +82,7 @@ test.group('Sales API | update and void', (group) => {
       dealerId: otherStaff.user.dealerId,
       plateNumber: 'bnh-7781',
       installedAt: '2020-01-15',
+      confirmOldInstallation: true,
       items: [
         { position: 'windshield', productId: films.dark.id },
         { position: 'sunroof', productId: films.clear.id },
@@ -93,7 +94,7 @@ test.group('Sales API | update and void', (group) => {
     assert.equal(data.warrantyCode.replaceAll('-', ''), sale.warrantyCode)
     assert.containsSubset(data, {
       dealer: { id: otherStaff.user.dealerId },
-      plateNumber: 'bnh-7781',
+      plateNumber: 'BNH 7781',
       installedAt: '2020-01-15',
       expiresAt: '2030-01-15',
       status: 'active',

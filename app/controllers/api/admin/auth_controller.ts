@@ -1,27 +1,32 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
 import { changeMyPasswordValidator, loginValidator } from '#validators/auth'
 import AuthService from '#services/auth_service'
 import { serializeSessionUser } from '#serializers/user'
 import type { LoginResponseDto } from '#dtos/user'
+import { consumeSignIn, signInFailureKey, signInFailures, type Throttled } from '#http/rate_limits'
 
-/** 5 failed tries per username and IP in a minute, then a 429. */
-const loginLimiter = limiter.use({ requests: 5, duration: '1 min', blockDuration: '1 min' })
+function tooManyAttempts(response: HttpContext['response'], throttled: Throttled) {
+  const seconds = throttled.response.availableIn
+  return response
+    .header('Retry-After', String(seconds))
+    .status(429)
+    .send({ message: `Too many sign-in attempts. Try again in ${seconds} seconds.` })
+}
 
 export default class AuthController {
-  async login({ request, response }: HttpContext) {
+  /**
+   * Every attempt counts against the client's and the global quota before
+   * any password is hashed; failures also count per username and client.
+   */
+  async login(ctx: HttpContext) {
+    const { request, response } = ctx
     const { username, password } = await request.validateUsing(loginValidator)
-    const key = `login:${username}:${request.ip()}`
-    const [throttled, result] = await loginLimiter.penalize(key, () =>
+    const limited = await consumeSignIn(ctx)
+    if (limited) return tooManyAttempts(response, limited)
+    const [throttled, result] = await signInFailures.penalize(signInFailureKey(ctx, username), () =>
       AuthService.attempt(username, password)
     )
-    if (throttled) {
-      const seconds = throttled.response.availableIn
-      return response
-        .header('Retry-After', String(seconds))
-        .status(429)
-        .send({ message: `Too many sign-in attempts. Try again in ${seconds} seconds.` })
-    }
+    if (throttled) return tooManyAttempts(response, throttled)
     const body: LoginResponseDto = {
       token: result.token,
       expiresAt: result.expiresAt,
@@ -40,12 +45,11 @@ export default class AuthController {
   }
 
   async changePassword({ auth, request }: HttpContext) {
-    const payload = await request.validateUsing(changeMyPasswordValidator)
-    await AuthService.changeOwnPassword(
-      auth.getUserOrFail(),
-      payload.currentPassword,
-      payload.password
-    )
+    const user = auth.getUserOrFail()
+    const payload = await request.validateUsing(changeMyPasswordValidator, {
+      meta: { username: user.username },
+    })
+    await AuthService.changeOwnPassword(user, payload.currentPassword, payload.password)
     return { message: 'Password updated. Please sign in again with your new password.' }
   }
 }

@@ -19,9 +19,9 @@ export default class DealersController {
     return { data: rows.map(serializeDealer), meta }
   }
 
-  async options({ bouncer }: HttpContext): Promise<{ data: DealerOptionDto[] }> {
+  async options({ auth, bouncer }: HttpContext): Promise<{ data: DealerOptionDto[] }> {
     await bouncer.with(DealerPolicy).authorize('options')
-    const dealers = await DealerService.options()
+    const dealers = await DealerService.options(auth.getUserOrFail())
     return { data: dealers.map(serializeDealerOption) }
   }
 

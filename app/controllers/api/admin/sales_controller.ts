@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Sale from '#models/sale'
-import SalePolicy from '#policies/sale_policy'
+import SalePolicy, { staffEditDeadline } from '#policies/sale_policy'
 import SalesService from '#services/sales_service'
-import { salesCsvStream } from '#services/csv_export'
+import { salesCsvStream } from '#renderers/csv_export'
 import { serializeSaleDetail } from '#serializers/sale'
-import { formatWarrantyCode } from '#services/warranty_code'
-import { todayIso } from '#services/warranty_status'
+import { formatWarrantyCode } from '#domain/warranty_code'
+import { calendarDate, todayIso } from '#domain/warranty_status'
 import {
   createSaleValidator,
   listSalesValidator,
@@ -24,40 +24,45 @@ export default class SalesController {
     return SalesService.list(auth.getUserOrFail(), filters)
   }
 
-  async show({ auth, params }: HttpContext): Promise<{ data: SaleDetailDto }> {
-    const sale = await SalesService.find(auth.getUserOrFail(), params.id)
-    return { data: serializeSaleDetail(sale, todayIso()) }
+  async show(ctx: HttpContext): Promise<{ data: SaleDetailDto }> {
+    const sale = await SalesService.find(ctx.auth.getUserOrFail(), ctx.params.id)
+    return { data: await detail(ctx, sale) }
   }
 
-  async store({ auth, bouncer, request, response }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { auth, bouncer, request, response } = ctx
     const user = auth.getUserOrFail()
     await bouncer.with(SalePolicy).authorize('create')
     const payload = await request.validateUsing(createSaleValidator(user), { meta: {} })
     const sale = await SalesService.create(user, payload)
-    return response.created(result('registered', sale))
+    return response.created(await result(ctx, 'registered', sale))
   }
 
-  async update({ auth, bouncer, params, request }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { auth, bouncer, params, request } = ctx
     const user = auth.getUserOrFail()
-    await bouncer.with(SalePolicy).authorize('update')
     const sale = await SalesService.find(user, params.id)
-    const payload = await request.validateUsing(updateSaleValidator, { meta: { saleId: sale.id } })
-    return result('updated', await SalesService.update(user, sale, payload))
+    await bouncer.with(SalePolicy).authorize('update', sale)
+    const payload = await request.validateUsing(updateSaleValidator(user), {
+      meta: { saleId: sale.id, savedInstalledAt: calendarDate(sale.installedAt) },
+    })
+    return result(ctx, 'updated', await SalesService.update(user, sale, payload))
   }
 
-  async void({ auth, bouncer, params, request }: HttpContext) {
+  async void(ctx: HttpContext) {
+    const { auth, bouncer, params, request } = ctx
     const user = auth.getUserOrFail()
     await bouncer.with(SalePolicy).authorize('void')
     const sale = await SalesService.find(user, params.id)
     const { reason } = await request.validateUsing(voidSaleValidator)
-    return result('voided', await SalesService.void(user, sale, reason))
+    return result(ctx, 'voided', await SalesService.void(user, sale, reason))
   }
 
   /** The list's filters as a CSV download, streamed chunk by chunk. */
   async export({ auth, bouncer, request, response }: HttpContext) {
     await bouncer.with(SalePolicy).authorize('viewList')
     const filters = await request.validateUsing(listSalesValidator, { data: request.qs() })
-    const { filename, stream } = salesCsvStream(auth.getUserOrFail(), filters)
+    const { filename, stream } = await salesCsvStream(auth.getUserOrFail(), filters)
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', `attachment; filename="${filename}"`)
     response.header('Cache-Control', 'no-store')
@@ -65,9 +70,27 @@ export default class SalesController {
   }
 }
 
-function result(verb: string, sale: Sale): MutationResult<SaleDetailDto> {
+/** The sale as the signed-in user sees it, with what they may do with it. */
+async function detail({ auth, bouncer }: HttpContext, sale: Sale): Promise<SaleDetailDto> {
+  const user = auth.getUserOrFail()
+  const open = sale.status !== 'void'
+  const policy = bouncer.with(SalePolicy)
+  const edit = open && (await policy.allows('update', sale))
+  const permissions = {
+    edit,
+    void: open && (await policy.allows('void')),
+    editUntil: edit && !user.isAdmin ? staffEditDeadline(sale).toISO() : null,
+  }
+  return serializeSaleDetail(sale, todayIso(), permissions)
+}
+
+async function result(
+  ctx: HttpContext,
+  verb: string,
+  sale: Sale
+): Promise<MutationResult<SaleDetailDto>> {
   return {
     message: `Warranty ${formatWarrantyCode(sale.warrantyCode)} ${verb}.`,
-    data: serializeSaleDetail(sale, todayIso()),
+    data: await detail(ctx, sale),
   }
 }

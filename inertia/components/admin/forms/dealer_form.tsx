@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import type { DealerDto, DealerInput, DealerStatus } from '#dtos/dealer'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { formatPhone, phoneExample } from '#domain/phones'
 import type { FieldsProps, ResourceFormConfig } from '~/components/admin/resource/types'
 import { optionsFrom } from '~/components/admin/resource/options'
 import {
@@ -11,6 +13,8 @@ import {
   phone,
   required,
 } from '~/components/admin/forms/rules'
+import { useLocale } from '~/hooks/use_locale'
+import { currentLocale } from '~/lib/locale'
 
 const STATUS_LABELS: Record<DealerStatus, string> = { active: 'Active', inactive: 'Inactive' }
 export const DEALER_STATUS_OPTIONS = optionsFrom(STATUS_LABELS)
@@ -28,8 +32,10 @@ type DealerValues = {
 }
 
 const CODE = /^[A-Z0-9][A-Z0-9-]*$/
+const MESSAGES = REQUIRED_MESSAGES.dealer
 
 function DealerFields({ form, mode }: FieldsProps<DealerDto, DealerValues>) {
+  const { country } = useLocale()
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -37,13 +43,13 @@ function DealerFields({ form, mode }: FieldsProps<DealerDto, DealerValues>) {
         description={
           mode === 'create' ? 'Left empty, a code like DL-0001 is generated.' : undefined
         }
-        withAsterisk={mode === 'edit'}
+        required={mode === 'edit'}
         maxLength={20}
         {...form.getInputProps('code')}
       />
       <TextInput
         label="Name"
-        withAsterisk
+        required
         maxLength={120}
         data-autofocus
         {...form.getInputProps('name')}
@@ -51,9 +57,9 @@ function DealerFields({ form, mode }: FieldsProps<DealerDto, DealerValues>) {
       <TextInput label="Contact name" maxLength={120} {...form.getInputProps('contactName')} />
       <TextInput
         label="Phone"
-        withAsterisk
+        required
         type="tel"
-        placeholder="+60 12-345 6789"
+        description={`e.g. ${phoneExample(country)}`}
         {...form.getInputProps('phone')}
       />
       <TextInput label="Email" type="email" maxLength={254} {...form.getInputProps('email')} />
@@ -66,7 +72,7 @@ function DealerFields({ form, mode }: FieldsProps<DealerDto, DealerValues>) {
       />
       <Select
         label="Status"
-        withAsterisk
+        required
         data={DEALER_STATUS_OPTIONS}
         allowDeselect={false}
         {...form.getInputProps('status')}
@@ -89,7 +95,7 @@ export const dealerForm: ResourceFormConfig<DealerDto, DealerValues, DealerInput
     code: dealer?.code ?? '',
     name: dealer?.name ?? '',
     contactName: dealer?.contactName ?? '',
-    phone: dealer?.phone ?? '',
+    phone: dealer ? formatPhone(dealer.phone, currentLocale().country) : '',
     email: dealer?.email ?? '',
     address: dealer?.address ?? '',
     city: dealer?.city ?? '',
@@ -98,17 +104,17 @@ export const dealerForm: ResourceFormConfig<DealerDto, DealerValues, DealerInput
   }),
   rules: (mode) => ({
     code: all(
-      mode === 'edit' ? required : () => null,
+      mode === 'edit' ? required(MESSAGES.code) : () => null,
       maxLength(20),
       matches(CODE, 'Use capital letters, digits and dashes only.', (text) => text.toUpperCase())
     ),
-    name: all(required, maxLength(120)),
+    name: all(required(MESSAGES.name), maxLength(120)),
     contactName: maxLength(120),
-    phone: all(required, phone),
+    phone: all(required(MESSAGES.phone), phone),
     email,
     address: maxLength(255),
     city: maxLength(80),
-    status: required,
+    status: required(MESSAGES.status),
     notes: maxLength(2000),
   }),
   toInput: (values) => ({

@@ -1,5 +1,7 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { IntegerInput } from '~/components/common/integer_input'
 import type { ProductDto, ProductInput, ProductStatus, ProductType } from '#dtos/product'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import type { FieldsProps, ResourceFormConfig } from '~/components/admin/resource/types'
 import { optionsFrom } from '~/components/admin/resource/options'
 import {
@@ -60,46 +62,37 @@ function ProductFields({ form }: FieldsProps<ProductDto, ProductValues>) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
         label="SKU"
-        withAsterisk
+        required
         maxLength={40}
         data-autofocus
         {...form.getInputProps('sku')}
       />
-      <TextInput label="Name" withAsterisk maxLength={120} {...form.getInputProps('name')} />
+      <TextInput label="Name" required maxLength={120} {...form.getInputProps('name')} />
       <TextInput label="Series" maxLength={80} {...form.getInputProps('series')} />
-      <Select
-        label="Type"
-        withAsterisk
-        data={PRODUCT_TYPE_OPTIONS}
-        {...form.getInputProps('type')}
-      />
+      <Select label="Type" required data={PRODUCT_TYPE_OPTIONS} {...form.getInputProps('type')} />
       {PERCENT_FIELDS.map((field) => (
-        <NumberInput
+        <IntegerInput
           key={field.key}
           label={`${field.label} (%)`}
           description={field.description}
-          withAsterisk={'required' in field}
+          required={'required' in field}
           min={0}
           max={100}
-          allowDecimal={false}
-          allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps(field.key)}
         />
       ))}
-      <NumberInput
+      <IntegerInput
         label="Warranty (years)"
-        withAsterisk
+        required
         min={1}
         max={20}
-        allowDecimal={false}
-        allowNegative={false}
         clampBehavior="none"
         {...form.getInputProps('warrantyYears')}
       />
       <Select
         label="Status"
-        withAsterisk
+        required
         data={PRODUCT_STATUS_OPTIONS}
         allowDeselect={false}
         {...form.getInputProps('status')}
@@ -118,6 +111,7 @@ function ProductFields({ form }: FieldsProps<ProductDto, ProductValues>) {
 }
 
 const percent = integerBetween(0, 100)
+const MESSAGES = REQUIRED_MESSAGES.product
 
 export const productForm: ResourceFormConfig<ProductDto, ProductValues, ProductInput> = {
   initialValues: (product) => ({
@@ -135,23 +129,23 @@ export const productForm: ResourceFormConfig<ProductDto, ProductValues, ProductI
   }),
   rules: () => ({
     sku: all(
-      required,
+      required(MESSAGES.sku),
       minLength(2),
       maxLength(40),
       matches(SKU, 'Use letters, digits, dots, dashes and underscores only.', (text) =>
         text.toUpperCase()
       )
     ),
-    name: all(required, maxLength(120)),
+    name: all(required(MESSAGES.name), maxLength(120)),
     series: maxLength(80),
-    type: required,
-    vlt: all(required, percent),
+    type: required(MESSAGES.type),
+    vlt: all(required(MESSAGES.vlt), percent),
     irRejection: percent,
     uvRejection: percent,
     tser: percent,
-    warrantyYears: all(required, integerBetween(1, 20)),
+    warrantyYears: all(required(MESSAGES.warrantyYears), integerBetween(1, 20)),
     description: maxLength(2000),
-    status: required,
+    status: required(MESSAGES.status),
   }),
   toInput: (values) => ({
     sku: values.sku.trim(),

@@ -1,14 +1,17 @@
+import { normalizePhone } from '#domain/phones'
+import { currentLocale } from '~/lib/locale'
+
 /**
  * Client checks mirroring the server's VineJS rules (app/validators/*), with
- * the same messages, so most mistakes are caught before a round trip. The
- * server stays the authority: its field errors land on the same fields.
+ * the same messages (the rules both need live in app/domain, the required
+ * messages in app/dtos/field_messages), so most mistakes are caught before a
+ * round trip. The server stays the authority: its field errors land on the
+ * same fields.
  */
 type Rule = (value: unknown) => string | null
 
 const isBlank = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === ''
-
-export const REQUIRED = 'This field is required.'
 
 /** Runs rules in order and reports the first failure. */
 export function all(...rules: Rule[]) {
@@ -21,7 +24,10 @@ export function all(...rules: Rule[]) {
   }
 }
 
-export const required: Rule = (value) => (isBlank(value) ? REQUIRED : null)
+/** `message` says what is needed: "Enter the customer's phone.", never "This field is required.". */
+export function required(message: string): Rule {
+  return (value) => (isBlank(value) ? message : null)
+}
 
 export function minLength(min: number): Rule {
   return (value) =>
@@ -49,13 +55,11 @@ export function matches(
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const email: Rule = all(maxLength(254), matches(EMAIL, 'Enter a valid email address.'))
 
-const PHONE = /^\+?[0-9][0-9 -]{6,20}[0-9]$/
-const PHONE_MESSAGE = 'Enter a phone number of 8–15 digits, optionally starting with +.'
+/** A phone number of the configured country, or any with + and its country code. */
 export const phone: Rule = (value) => {
   if (isBlank(value)) return null
-  const text = String(value).trim()
-  const digits = text.replace(/\D/g, '').length
-  return PHONE.test(text) && digits >= 8 && digits <= 15 ? null : PHONE_MESSAGE
+  const result = normalizePhone(String(value), currentLocale().country)
+  return result.ok ? null : result.message
 }
 
 /** A whole number in [min, max]; blank passes (combine with `required`). */

@@ -9,13 +9,10 @@ import {
   TextInput,
 } from '@mantine/core'
 import type { AdminUserDto, AdminUserInput, UserRole, UserStatus } from '#dtos/admin_user'
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '#dtos/admin_user'
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#dtos/admin_user'
+import { PASSWORD_HINT, normalizePassword, passwordRuleProblem } from '#dtos/password'
 import type { DealerOptionDto } from '#dtos/dealer'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { useResourceOptions } from '~/hooks/use_resource'
 import type { FieldsProps, ResourceFormConfig } from '~/components/admin/resource/types'
 import { optionsFrom } from '~/components/admin/resource/options'
@@ -26,9 +23,10 @@ import {
   maxLength,
   minLength,
   orNull,
-  REQUIRED,
   required,
 } from '~/components/admin/forms/rules'
+
+const MESSAGES = REQUIRED_MESSAGES.user
 
 const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', staff: 'Staff' }
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' }
@@ -70,7 +68,7 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
         label="Username"
-        withAsterisk
+        required
         autoComplete="off"
         maxLength={USERNAME_MAX_LENGTH}
         data-autofocus
@@ -80,7 +78,7 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
       <TextInput label="Email" type="email" maxLength={254} {...form.getInputProps('email')} />
       <Radio.Group
         label="Role"
-        withAsterisk
+        required
         value={isAdmin ? 'admin' : 'staff'}
         onChange={(role) => {
           form.setFieldValue('isAdmin', role === 'admin')
@@ -97,7 +95,7 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
         <Select<number>
           label="Dealer"
           description="Staff belong to one active dealer."
-          withAsterisk
+          required
           searchable
           nothingFoundMessage={dealers.isPending ? 'Loading…' : 'No active dealers'}
           data={options}
@@ -121,14 +119,14 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
       />
       <PasswordInput
         label={mode === 'create' ? 'Password' : 'New password'}
-        withAsterisk={mode === 'create'}
+        required={mode === 'create'}
         autoComplete="new-password"
-        description={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
+        description={PASSWORD_HINT}
         {...form.getInputProps('password')}
       />
       <PasswordInput
         label={mode === 'create' ? 'Confirm password' : 'Confirm new password'}
-        withAsterisk={mode === 'create'}
+        required={mode === 'create'}
         autoComplete="new-password"
         {...form.getInputProps('passwordConfirmation')}
       />
@@ -149,7 +147,7 @@ export const userForm: ResourceFormConfig<AdminUserDto, UserValues, AdminUserInp
   }),
   rules: (mode) => ({
     username: all(
-      required,
+      required(MESSAGES.username),
       minLength(USERNAME_MIN_LENGTH),
       maxLength(USERNAME_MAX_LENGTH),
       matches(
@@ -160,22 +158,21 @@ export const userForm: ResourceFormConfig<AdminUserDto, UserValues, AdminUserInp
     ),
     fullName: maxLength(120),
     email,
-    dealerId: (value, values) => (!values.isAdmin && value === null ? REQUIRED : null),
-    password: all(
-      mode === 'create' ? required : () => null,
-      (value) =>
-        typeof value === 'string' && value !== '' && value.length < PASSWORD_MIN_LENGTH
-          ? `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`
-          : null,
-      (value) =>
-        typeof value === 'string' && value.length > PASSWORD_MAX_LENGTH
-          ? `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`
-          : null
-    ),
-    passwordConfirmation: (value, values) =>
-      values.password !== '' && value !== values.password
+    dealerId: (value, values) => (!values.isAdmin && value === null ? MESSAGES.dealerId : null),
+    // Length and username here; the server also refuses common passwords.
+    password: (value, values) => {
+      if (typeof value !== 'string' || value === '') {
+        return mode === 'create' ? MESSAGES.password : null
+      }
+      return passwordRuleProblem(value, values.username)
+    },
+    passwordConfirmation: (value, values) => {
+      if (values.password === '') return null
+      if (value === '') return MESSAGES.passwordConfirmation
+      return normalizePassword(String(value)) !== normalizePassword(values.password)
         ? 'The password confirmation does not match.'
-        : null,
+        : null
+    },
   }),
   toInput: (values) => ({
     username: values.username.trim(),

@@ -13,21 +13,34 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const
 
-/** Total count, page size and pages. */
+const count = (value: number) => value.toLocaleString('en-US')
+
+/** "26–50 of 321 sales": the rows on screen and how many there are. */
+export function rangeText(meta: PaginationMeta, noun: Noun) {
+  const name = meta.total === 1 ? noun.singular : noun.plural
+  if (meta.total === 0) return `No ${noun.plural}`
+  const first = (meta.currentPage - 1) * meta.perPage + 1
+  const last = Math.min(meta.currentPage * meta.perPage, meta.total)
+  return `${count(first)}–${count(last)} of ${count(meta.total)} ${name}`
+}
+
+/** The range shown, page size and pages. */
 export function ListFooter({
   noun,
   list,
   meta,
+  onPageChange,
 }: {
   noun: Noun
   list: ListState
   meta: PaginationMeta | undefined
+  onPageChange: (page: number) => void
 }) {
   const sizeId = useId()
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {meta ? `${meta.total} ${meta.total === 1 ? noun.singular : noun.plural}` : ' '}
+        {meta ? rangeText(meta, noun) : ' '}
       </Text>
       <Group gap="md" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
@@ -48,7 +61,7 @@ export function ListFooter({
           <Pagination
             total={meta.lastPage}
             value={Math.min(list.params.page, meta.lastPage)}
-            onChange={(page) => list.setPage(page)}
+            onChange={onPageChange}
             size="sm"
             siblings={1}
             getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}

@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react'
-import { CloseButton, Group, Select, Switch, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
-import { IconSearch } from '@tabler/icons-react'
+import { useId, useState, type ReactNode } from 'react'
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core'
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
-import type { DateFilter, Filter, Noun } from '~/components/admin/resource/types'
-import '@mantine/dates/styles.css'
+import type { Column, Filter, Noun } from '~/components/admin/resource/types'
+import { DateFilterInput } from '~/components/admin/resource/date_filter_input'
 
 type Props = {
   noun: Noun
@@ -14,61 +25,27 @@ type Props = {
   actions?: ReactNode
   /** What the search matches, e.g. "Code, plate, customer or phone". */
   searchPlaceholder?: string
+  /** Phones: the filters fold into one "Filters" control, with "Sort by" (cards have no headers). */
+  compact: boolean
+  sortable: Pick<Column<unknown>, 'key' | 'header'>[]
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const DEFAULT_ORDER = 'default'
+/** Side by side on wide screens; full width, one under the other, in the phone's panel. */
+const WIDE_FIELD = { style: { flex: '0 1 150px' }, miw: 120 }
 
-function DateFilterInput({ filter, list }: { filter: DateFilter; list: ListState }) {
-  const value = list.params.filters[filter.key] ?? null
-  return (
-    <DateInput
-      label={filter.label}
-      placeholder="Any date"
-      // A hand-edited URL with a malformed date shows an empty box rather than "Invalid Date".
-      value={value && ISO_DATE.test(value) ? value : null}
-      onChange={(date) => list.setFilter(filter.key, date)}
-      valueFormat="D MMM YYYY"
-      clearable
-      popoverProps={{ withinPortal: true }}
-      style={{ flex: '0 1 150px' }}
-      miw={120}
-    />
-  )
-}
-
-/** Search, filters, "Show archived" and the page's own buttons; wraps on small screens. */
-export function ListToolbar({
-  noun,
+/** The filter fields and "Show archived", laid out by the caller. */
+function FilterFields({
   list,
   filters,
   archivable,
-  actions,
-  searchPlaceholder,
-}: Props) {
+  wide,
+}: Omit<Props, 'noun' | 'compact' | 'sortable'> & { wide: boolean }) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
-        placeholder={searchPlaceholder ?? `Search ${noun.plural}…`}
-        aria-label={`Search ${noun.plural}`}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          list.searchInput ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => list.setSearchInput('')}
-            />
-          ) : null
-        }
-        value={list.searchInput}
-        onChange={(event) => list.setSearchInput(event.currentTarget.value)}
-        style={{ flex: '1 1 200px' }}
-        maw={{ base: '100%', sm: 320 }}
-      />
+    <>
       {filters.map((filter) =>
         filter.type === 'date' ? (
-          <DateFilterInput key={filter.key} filter={filter} list={list} />
+          <DateFilterInput key={filter.key} filter={filter} list={list} wide={wide} />
         ) : (
           <Select
             key={filter.key}
@@ -80,8 +57,7 @@ export function ListToolbar({
             clearable
             searchable={filter.options.length > 8}
             comboboxProps={{ withinPortal: true }}
-            style={{ flex: '0 1 150px' }}
-            miw={120}
+            {...(wide ? WIDE_FIELD : {})}
           />
         )
       )}
@@ -90,14 +66,130 @@ export function ListToolbar({
           label="Show archived"
           checked={list.params.archived !== null}
           onChange={(event) => list.setArchived(event.currentTarget.checked ? 'with' : null)}
-          mb={8}
+          mb={wide ? 8 : undefined}
+          style={wide ? undefined : { alignSelf: 'end' }}
         />
       )}
-      {actions && (
-        <Group gap="sm" ml="auto">
-          {actions}
-        </Group>
+    </>
+  )
+}
+
+/** The cards have no column headers to click, so the phone panel offers the order as a select. */
+function SortSelect({ list, sortable }: { list: ListState; sortable: Props['sortable'] }) {
+  const data = [
+    { value: DEFAULT_ORDER, label: 'Default order' },
+    ...sortable.flatMap((column) => [
+      { value: `${column.key}:asc`, label: `${column.header}, ascending` },
+      { value: `${column.key}:desc`, label: `${column.header}, descending` },
+    ]),
+  ]
+  const { sort, direction } = list.params
+  return (
+    <Select
+      label="Sort by"
+      data={data}
+      value={sort ? `${sort}:${direction}` : DEFAULT_ORDER}
+      onChange={(value) => {
+        const [key, order] = (value ?? DEFAULT_ORDER).split(':')
+        list.setSort(key === DEFAULT_ORDER ? null : key, order === 'desc' ? 'desc' : 'asc')
+      }}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  )
+}
+
+/** Search, filters, "Show archived" and the page's own buttons. */
+export function ListToolbar(props: Props) {
+  const { noun, list, filters, archivable, actions, searchPlaceholder, compact } = props
+  const [filtersOpened, setFiltersOpened] = useState(false)
+  const panelId = useId()
+  const count = list.activeFilterCount
+  const hasPanel = filters.length > 0 || archivable || props.sortable.length > 0
+
+  const search = (
+    <TextInput
+      label="Search"
+      placeholder={searchPlaceholder ?? `Search ${noun.plural}…`}
+      aria-label={`Search ${noun.plural}`}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        list.searchInput ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => list.setSearchInput('')}
+          />
+        ) : null
+      }
+      value={list.searchInput}
+      onChange={(event) => list.setSearchInput(event.currentTarget.value)}
+      style={compact ? undefined : { flex: '1 1 200px' }}
+      maw={compact ? undefined : 320}
+    />
+  )
+
+  if (!compact) {
+    return (
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {search}
+        <FilterFields list={list} filters={filters} archivable={archivable} wide />
+        {actions && (
+          <Group gap="sm" ml="auto">
+            {actions}
+          </Group>
+        )}
+      </Group>
+    )
+  }
+
+  return (
+    <Stack gap="sm">
+      {search}
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        {hasPanel && (
+          <Button
+            variant="default"
+            onClick={() => setFiltersOpened((opened) => !opened)}
+            aria-expanded={filtersOpened}
+            aria-controls={panelId}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={
+              <IconChevronDown
+                size={14}
+                aria-hidden
+                style={{ transform: filtersOpened ? 'rotate(180deg)' : undefined }}
+              />
+            }
+          >
+            Filters
+            {count > 0 && (
+              <Badge component="span" ml={8} size="sm" circle variant="filled">
+                {count}
+                <VisuallyHidden> active</VisuallyHidden>
+              </Badge>
+            )}
+          </Button>
+        )}
+        {actions && (
+          <Group gap="sm" ml="auto">
+            {actions}
+          </Group>
+        )}
+      </Group>
+      {filtersOpened && (
+        <Paper id={panelId} withBorder radius="md" p="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+            <FilterFields list={list} filters={filters} archivable={archivable} wide={false} />
+            {props.sortable.length > 0 && <SortSelect list={list} sortable={props.sortable} />}
+          </SimpleGrid>
+          {list.hasActiveFilters && (
+            <Button variant="subtle" size="xs" mt="sm" onClick={list.clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </Paper>
       )}
-    </Group>
+    </Stack>
   )
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useResourceForm } from '~/hooks/use_resource_form'
+import { useReturnFocus } from '~/hooks/use_return_focus'
 import type { FormMode, Noun, ResourceFormConfig } from '~/components/admin/resource/types'
 
 type Props<T, V extends Record<string, unknown>, Input> = {
@@ -27,8 +28,10 @@ export function ResourceFormModal<T, V extends Record<string, unknown>, Input>(
     record,
     submit: props.submit,
     onClose: props.onClose,
+    shown: props.opened,
   })
   const isPhone = useMediaQuery('(max-width: 36em)')
+  useReturnFocus(props.opened)
   const { Fields } = config
 
   return (

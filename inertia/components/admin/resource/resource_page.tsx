@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react'
 import { Button, Text } from '@mantine/core'
-import { openConfirmModal } from '@mantine/modals'
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus } from '@tabler/icons-react'
 import { useListState } from '~/hooks/use_list_state'
+import { openConfirm } from '~/lib/confirm'
 import { useResourceList, useResourceMutations } from '~/hooks/use_resource'
 import { ResourceList } from '~/components/admin/resource/resource_list'
 import { ResourceFormModal } from '~/components/admin/resource/resource_form_modal'
 import type {
+  CardLayout,
   Column,
   Filter,
   Noun,
@@ -25,6 +26,7 @@ type Props<T extends ArchivableRow, V extends Record<string, unknown>, Input> = 
   form: ResourceFormConfig<T, V, Input>
   rowLabel: (row: T) => string
   minTableWidth?: number
+  card?: CardLayout
 }
 
 type Dialog<T> = { opened: boolean; key: number; record: T | null }
@@ -53,7 +55,7 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
   const closeForm = () => setDialog((current) => ({ ...current, opened: false }))
 
   const confirmArchive = (row: T) =>
-    openConfirmModal({
+    openConfirm({
       title: `Archive ${noun.singular}?`,
       children: (
         <Text size="sm">
@@ -67,7 +69,7 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
     })
 
   const confirmRestore = (row: T) =>
-    openConfirmModal({
+    openConfirm({
       title: `Restore ${noun.singular}?`,
       children: <Text size="sm">“{rowLabel(row)}” will be back in the list.</Text>,
       labels: { confirm: 'Restore', cancel: 'Cancel' },
@@ -110,6 +112,7 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
         rowLabel={rowLabel}
         rowActions={rowActions}
         minTableWidth={props.minTableWidth}
+        card={props.card}
         toolbarActions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
             New {noun.singular}

@@ -1,19 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react'
-import {
-  Alert,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core'
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import { Group, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
 import type { Column, Noun, RowAction } from '~/components/admin/resource/types'
 import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
+import { ListEmpty, ListError } from '~/components/admin/resource/list_messages'
 
 type Props<T> = {
   noun: Noun
@@ -71,32 +62,11 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const { noun, list, columns, rows, rowActions, onRowClick, isArchived } = props
   const span = columns.length + (rowActions ? 1 : 0)
 
-  const clearButton = list.hasActiveFilters && (
-    <Button variant="default" size="xs" onClick={list.clearFilters}>
-      Clear filters
-    </Button>
-  )
-
   let body: ReactNode
   if (props.error && !rows) {
     body = (
       <FullWidthRow span={span}>
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={`Could not load ${noun.plural}`}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{props.error.message}</Text>
-            <Group gap="sm">
-              <Button size="xs" color="red" onClick={props.onRetry}>
-                Retry
-              </Button>
-              {clearButton}
-            </Group>
-          </Stack>
-        </Alert>
+        <ListError noun={noun} list={list} message={props.error.message} onRetry={props.onRetry} />
       </FullWidthRow>
     )
   } else if (props.isLoading || !rows) {
@@ -112,14 +82,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   } else if (rows.length === 0) {
     body = (
       <FullWidthRow span={span}>
-        <Stack align="center" gap="sm">
-          <Text c="dimmed">
-            {list.hasActiveFilters
-              ? `No ${noun.plural} match these filters`
-              : `No ${noun.plural} yet`}
-          </Text>
-          {clearButton}
-        </Stack>
+        <ListEmpty noun={noun} list={list} />
       </FullWidthRow>
     )
   } else {
@@ -143,7 +106,9 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
           onKeyDown={open && onKeyDown}
           tabIndex={open ? 0 : undefined}
           aria-label={open ? props.rowLabel(row) : undefined}
-          style={{ cursor: open ? 'pointer' : undefined, opacity: archived ? 0.65 : undefined }}
+          // Archived rows are tinted, not faded: fading took their text below 4.5 : 1.
+          bg={archived ? 'var(--mantine-color-default-hover)' : undefined}
+          style={{ cursor: open ? 'pointer' : undefined }}
         >
           {columns.map((column) => (
             <Table.Td

@@ -24,6 +24,8 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
             key={action.label}
             leftSection={action.icon}
             color={action.color}
+            // Mantine paints coloured items with shade 6 (3.3 : 1); `c` takes the readable text token.
+            c={action.color}
             onClick={action.onClick}
           >
             {action.label}

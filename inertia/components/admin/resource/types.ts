@@ -16,6 +16,17 @@ export type Column<T> = {
   nowrap?: boolean
 }
 
+/**
+ * How a row reads as a card on a phone, by column key: the title line (what
+ * identifies the row), the status shown beside it, then the other fields in
+ * the order that matters. Columns left out are not shown on the card.
+ */
+export type CardLayout = {
+  title: string[]
+  status?: string
+  fields: string[]
+}
+
 export type FilterOption = { value: string; label: string }
 
 /** A toolbar Select; its value goes to the URL and the API under `key`. */
@@ -58,7 +69,8 @@ export type FieldsProps<T, V> = {
  */
 export type ResourceFormConfig<T, V extends Record<string, unknown>, Input> = {
   initialValues: (record: T | null) => V
-  rules: (mode: FormMode) => FormRulesRecord<V>
+  /** `record` is the one being edited (null on create). */
+  rules: (mode: FormMode, record: T | null) => FormRulesRecord<V>
   toInput: (values: V, mode: FormMode) => Input
   Fields: ComponentType<FieldsProps<T, V>>
   size?: MantineSize

@@ -21,10 +21,11 @@ import { useSessionUser } from '~/hooks/use_session_user'
 import { saleFormConfig } from '~/components/admin/sales/sale_form'
 import type { SaleValues } from '~/components/admin/sales/sale_values'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
-import { formatDate, formatDateTime, formatDaysLeft } from '~/lib/format'
+import { formatDate, formatDateTime, formatTimeLeft } from '~/lib/format'
 import { SALES, useSaleDetail } from '~/components/admin/sales/use_sales'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
+import { PhoneText } from '~/components/common/phone_text'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -80,7 +81,7 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
                 <Text size="sm">Expires {formatDate(item.warrantyExpiresAt)}</Text>
                 {sale.status !== 'void' && (
                   <Text size="xs" c={daysLeftColor(item.daysLeft)}>
-                    {formatDaysLeft(item.daysLeft)}
+                    {formatTimeLeft(item.warrantyExpiresAt, item.daysLeft)}
                   </Text>
                 )}
               </Box>
@@ -97,7 +98,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
   const [editKey, setEditKey] = useState(0)
   const { update } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const formConfig = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
-  const canChange = isAdmin && sale.status !== 'void'
+  const { permissions } = sale
   const openEdit = () => {
     setEditKey((key) => key + 1)
     setDialog('edit')
@@ -125,31 +126,37 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         >
           Print certificate
         </Button>
-        {canChange && (
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={openEdit}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconBan size={16} aria-hidden />}
-              onClick={() => setDialog('void')}
-            >
-              Void
-            </Button>
-          </>
+        {permissions.edit && (
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={openEdit}
+          >
+            Edit
+          </Button>
+        )}
+        {permissions.void && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconBan size={16} aria-hidden />}
+            onClick={() => setDialog('void')}
+          >
+            Void
+          </Button>
         )}
       </Group>
+      {permissions.editUntil && (
+        <Text size="sm" c="dimmed">
+          You can correct this sale until {formatDateTime(permissions.editUntil)}; after that, ask
+          an admin.
+        </Text>
+      )}
       <Facts
         title="Customer"
         items={[
           ['Name', sale.customerName],
-          ['Phone', sale.customerPhone],
+          ['Phone', <PhoneText key="phone" value={sale.customerPhone} />],
           ['Email', sale.customerEmail],
         ]}
       />
@@ -164,16 +171,29 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
       <Facts
         title="Installation"
         items={[
-          ['Dealer', `${sale.dealer.name} · ${sale.dealer.phone}`],
+          [
+            'Dealer',
+            <>
+              {sale.dealer.name} · <PhoneText value={sale.dealer.phone} />
+            </>,
+          ],
           ['Installed', formatDate(sale.installedAt)],
           ['Warranty until', formatDate(sale.expiresAt)],
           ['Registered by', `${sale.createdBy.username}, ${formatDateTime(sale.createdAt)}`],
+          ...(sale.updatedBy
+            ? [
+                [
+                  'Last changed by',
+                  `${sale.updatedBy.username}, ${formatDateTime(sale.updatedAt)}`,
+                ] as [string, string],
+              ]
+            : []),
         ]}
       />
       <FilmItems sale={sale} />
       <Facts title="Notes" items={[['Internal notes', sale.notes]]} />
 
-      {canChange && (
+      {permissions.void && (
         <VoidSaleModal sale={sale} opened={dialog === 'void'} onClose={() => setDialog(null)} />
       )}
       {editKey > 0 && (

@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react'
-import {
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { SALE_LIMITS, type SaleDetailDto } from '#dtos/sale'
 import type { DealerOptionDto } from '#dtos/dealer'
+import { formatPhone, normalizePhone, phoneExample } from '#domain/phones'
+import { formatPlate } from '#domain/plates'
 import type { FieldsProps } from '~/components/admin/resource/types'
+import { IntegerInput } from '~/components/common/integer_input'
 import { useResourceOptions } from '~/hooks/use_resource'
+import { useLocale } from '~/hooks/use_locale'
 import { useSessionUser } from '~/hooks/use_session_user'
-import { todayIso } from '~/components/admin/sales/sale_format'
-import { DATE_FORMAT } from '~/lib/format'
-import { EARLIEST_INSTALLATION, type SaleValues } from '~/components/admin/sales/sale_values'
+import type { SaleValues } from '~/components/admin/sales/sale_values'
+import { InstallationDateField } from '~/components/admin/sales/installation_date_field'
 import { SaleItemsField } from '~/components/admin/sales/sale_items_field'
-import '@mantine/dates/styles.css'
 
 type Props = FieldsProps<SaleDetailDto, SaleValues>
 
@@ -68,7 +59,7 @@ function DealerSelect({ form, record }: Props) {
   return (
     <Select<number>
       label="Dealer"
-      withAsterisk
+      required
       size={SIZE}
       data={options}
       searchable
@@ -83,11 +74,32 @@ function DealerSelect({ form, record }: Props) {
 export function SaleFields(props: Props) {
   const { form } = props
   const isAdmin = useSessionUser()?.isAdmin ?? false
+  const { country } = useLocale()
   const text = (field: keyof SaleValues) => ({
     size: SIZE,
     autoComplete: 'off',
     ...form.getInputProps(field),
   })
+  /**
+   * On leaving the field, a value that will be accepted is shown the way it
+   * is stored and displayed everywhere (`012-778 4455`, `VX 0141`).
+   */
+  const tidyOnBlur = (field: 'customerPhone' | 'plateNumber', tidy: (value: string) => string) => {
+    const inputProps = text(field)
+    return {
+      ...inputProps,
+      onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+        form.setFieldValue(field, tidy(event.currentTarget.value))
+        inputProps.onBlur?.(event)
+      },
+    }
+  }
+  const tidyPhone = (value: string) => {
+    const phone = normalizePhone(value, country)
+    return phone.ok ? formatPhone(phone.e164, country) : value
+  }
+  const tidyPlate = (value: string) =>
+    /^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(value.trim()) ? formatPlate(value, country) : value
 
   return (
     <Stack gap="md">
@@ -95,18 +107,18 @@ export function SaleFields(props: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Customer name"
-            withAsterisk
+            required
             maxLength={SALE_LIMITS.customerNameMax}
             data-autofocus
             {...text('customerName')}
           />
           <TextInput
             label="Phone"
-            withAsterisk
+            required
             type="tel"
             inputMode="tel"
-            placeholder="+60 12-345 6789"
-            {...text('customerPhone')}
+            description={`e.g. ${phoneExample(country)}, or + and the country code`}
+            {...tidyOnBlur('customerPhone', tidyPhone)}
           />
           <TextInput
             label="Email"
@@ -122,34 +134,31 @@ export function SaleFields(props: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Plate number"
-            withAsterisk
+            required
             autoCapitalize="characters"
             maxLength={SALE_LIMITS.plateNumberMax}
-            {...text('plateNumber')}
+            {...tidyOnBlur('plateNumber', tidyPlate)}
           />
           <TextInput
             label="Make"
-            withAsterisk
-            placeholder="Toyota"
+            required
+            placeholder="e.g. Toyota"
             maxLength={SALE_LIMITS.vehicleMakeMax}
             {...text('vehicleMake')}
           />
           <TextInput
             label="Model"
-            withAsterisk
-            placeholder="Corolla Cross"
+            required
+            placeholder="e.g. Corolla Cross"
             maxLength={SALE_LIMITS.vehicleModelMax}
             {...text('vehicleModel')}
           />
-          <NumberInput
+          <IntegerInput
             label="Year"
             size={SIZE}
             min={SALE_LIMITS.vehicleYearMin}
             max={new Date().getFullYear() + 1}
-            allowDecimal={false}
-            allowNegative={false}
             hideControls
-            inputMode="numeric"
             {...form.getInputProps('vehicleYear')}
           />
           <TextInput
@@ -169,16 +178,7 @@ export function SaleFields(props: Props) {
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {isAdmin && <DealerSelect {...props} />}
-          <DateInput
-            label="Installation date"
-            withAsterisk
-            size={SIZE}
-            valueFormat={DATE_FORMAT}
-            minDate={EARLIEST_INSTALLATION}
-            maxDate={todayIso()}
-            popoverProps={{ withinPortal: true }}
-            {...form.getInputProps('installedAt')}
-          />
+          <InstallationDateField form={form} record={props.record} isAdmin={isAdmin} size={SIZE} />
         </SimpleGrid>
       </FormSection>
 

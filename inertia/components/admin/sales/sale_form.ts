@@ -1,6 +1,11 @@
 import type { FormRulesRecord } from '@mantine/form'
 import { SALE_LIMITS, type SaleDetailDto, type SaleInput, type SaleItemInput } from '#dtos/sale'
-import type { ResourceFormConfig } from '~/components/admin/resource/types'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { installationDateProblem } from '#domain/installation_date'
+import { formatPhone } from '#domain/phones'
+import { formatTypedDate, parseTypedDate } from '#domain/typed_date'
+import { todayIso } from '#domain/warranty_status'
+import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
 import {
   all,
   email,
@@ -11,35 +16,37 @@ import {
   numberOrNull,
   orNull,
   phone,
-  REQUIRED,
   required,
 } from '~/components/admin/forms/rules'
 import { SaleFields } from '~/components/admin/sales/sale_fields'
-import { todayIso } from '~/components/admin/sales/sale_format'
 import {
-  EARLIEST_INSTALLATION,
+  installedDay,
   newItem,
   type SaleItemValues,
   type SaleValues,
 } from '~/components/admin/sales/sale_values'
+import { currentLocale } from '~/lib/locale'
 
 const PLATE = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/
 const VIN_MESSAGE = 'A VIN has 17 letters and digits, without I, O or Q.'
 const DUPLICATE_WINDOW = 'This window is already listed.'
+const MESSAGES = REQUIRED_MESSAGES.sale
 
 function initialValues(sale: SaleDetailDto | null): SaleValues {
+  const { country, dateOrder } = currentLocale()
   return {
     dealerId: sale?.dealer.id ?? null,
     customerName: sale?.customerName ?? '',
-    customerPhone: sale?.customerPhone ?? '',
+    customerPhone: sale ? formatPhone(sale.customerPhone, country) : '',
     customerEmail: sale?.customerEmail ?? '',
     plateNumber: sale?.plateNumber ?? '',
     vehicleMake: sale?.vehicle.make ?? '',
     vehicleModel: sale?.vehicle.model ?? '',
     vehicleYear: sale?.vehicle.year ?? '',
     vin: sale?.vin ?? '',
-    installedAt: sale?.installedAt ?? todayIso(),
+    installedAt: formatTypedDate(sale?.installedAt ?? todayIso(), dateOrder),
+    confirmOldInstallation: false,
     notes: sale?.notes ?? '',
     items: sale
       ? sale.items.map((item) => ({
@@ -51,11 +58,19 @@ function initialValues(sale: SaleDetailDto | null): SaleValues {
   }
 }
 
-function installedAtRule(value: string | null) {
-  if (!value) return REQUIRED
-  if (value > todayIso()) return 'The installation date cannot be in the future.'
-  if (value < EARLIEST_INSTALLATION) return 'The installation date is too far in the past.'
-  return null
+/** The same reading and rule as the server (#domain/typed_date, #domain/installation_date). */
+function installedAtRule(isAdmin: boolean, saved: string | null) {
+  return (text: string, values: SaleValues) => {
+    if (!text.trim()) return MESSAGES.installedAt
+    const date = parseTypedDate(text, currentLocale().dateOrder, todayIso())
+    if (!date.ok) return date.message
+    return installationDateProblem(date.iso, {
+      today: todayIso(),
+      confirmed: values.confirmOldInstallation,
+      canConfirm: isAdmin,
+      saved,
+    })
+  }
 }
 
 /** The row index inside a list path such as `items.2.position`. */
@@ -63,31 +78,35 @@ function rowIndex(path: string) {
   return Number(path.split('.').at(-2))
 }
 
-function rules(isAdmin: boolean): FormRulesRecord<SaleValues> {
+function rules(isAdmin: boolean, sale: SaleDetailDto | null): FormRulesRecord<SaleValues> {
   const nextYear = new Date().getFullYear() + 1
   return {
-    dealerId: (value) => (isAdmin && value === null ? REQUIRED : null),
-    customerName: all(required, minLength(2), maxLength(SALE_LIMITS.customerNameMax)),
-    customerPhone: all(required, phone),
+    dealerId: (value) => (isAdmin && value === null ? MESSAGES.dealerId : null),
+    customerName: all(
+      required(MESSAGES.customerName),
+      minLength(2),
+      maxLength(SALE_LIMITS.customerNameMax)
+    ),
+    customerPhone: all(required(MESSAGES.customerPhone), phone),
     customerEmail: email,
     plateNumber: all(
-      required,
+      required(MESSAGES.plateNumber),
       maxLength(SALE_LIMITS.plateNumberMax),
       matches(PLATE, 'Use letters, digits, spaces and dashes only.')
     ),
-    vehicleMake: all(required, maxLength(SALE_LIMITS.vehicleMakeMax)),
-    vehicleModel: all(required, maxLength(SALE_LIMITS.vehicleModelMax)),
+    vehicleMake: all(required(MESSAGES.vehicleMake), maxLength(SALE_LIMITS.vehicleMakeMax)),
+    vehicleModel: all(required(MESSAGES.vehicleModel), maxLength(SALE_LIMITS.vehicleModelMax)),
     vehicleYear: integerBetween(SALE_LIMITS.vehicleYearMin, nextYear),
     vin: matches(VIN, VIN_MESSAGE, (text) => text.toUpperCase()),
-    installedAt: installedAtRule,
+    installedAt: installedAtRule(isAdmin, sale?.installedAt ?? null),
     notes: maxLength(SALE_LIMITS.notesMax),
     items: {
       position: (value, values, path) => {
-        if (!value) return 'Choose a window.'
+        if (!value) return MESSAGES.position
         const earlier = values.items.slice(0, rowIndex(path))
         return earlier.some((item) => item.position === value) ? DUPLICATE_WINDOW : null
       },
-      productId: (value) => (value === null ? 'Choose a film.' : null),
+      productId: (value) => (value === null ? MESSAGES.productId : null),
     },
   }
 }
@@ -110,7 +129,9 @@ function toInput(values: SaleValues, isAdmin: boolean): SaleInput {
     vehicleModel: values.vehicleModel.trim(),
     vehicleYear: numberOrNull(values.vehicleYear),
     vin: orNull(values.vin.toUpperCase()),
-    installedAt: values.installedAt ?? '',
+    // The day the form showed as understood; the rules have made sure there is one.
+    installedAt: installedDay(values.installedAt) ?? values.installedAt,
+    confirmOldInstallation: isAdmin && values.confirmOldInstallation ? true : undefined,
     notes: orNull(values.notes),
     items: toItems(values.items),
   }
@@ -118,14 +139,15 @@ function toInput(values: SaleValues, isAdmin: boolean): SaleInput {
 
 /**
  * The sale form of the create page and of the edit dialog. Admins choose the
- * dealer; for staff the server forces their own, so the field is not shown.
+ * dealer and may confirm an old installation date; for staff the server
+ * keeps their own dealer, so the field is not shown.
  */
 export function saleFormConfig(
   isAdmin: boolean
 ): ResourceFormConfig<SaleDetailDto, SaleValues, SaleInput> {
   return {
     initialValues,
-    rules: () => rules(isAdmin),
+    rules: (_mode: FormMode, sale: SaleDetailDto | null) => rules(isAdmin, sale),
     toInput: (values) => toInput(values, isAdmin),
     Fields: SaleFields,
     size: 'xl',

@@ -14,9 +14,10 @@ import type { ProductOptionDto } from '#dtos/product'
 import { WINDOW_POSITION_OPTIONS, WINDOW_POSITIONS, type SaleDetailDto } from '#dtos/sale'
 import type { FieldsProps } from '~/components/admin/resource/types'
 import { useResourceOptions } from '~/hooks/use_resource'
-import { expiryOf, productLabel } from '~/components/admin/sales/sale_format'
+import { itemExpiry } from '#domain/warranty_status'
+import { productLabel } from '~/components/admin/sales/sale_format'
 import { formatDate, formatYears } from '~/lib/format'
-import { newItem, type SaleValues } from '~/components/admin/sales/sale_values'
+import { installedDay, newItem, type SaleValues } from '~/components/admin/sales/sale_values'
 
 type Film = Pick<ProductOptionDto, 'id' | 'sku' | 'name' | 'vlt' | 'warrantyYears'>
 
@@ -59,7 +60,9 @@ export function SaleItemsField({ form, record, size }: Props) {
     () => [...films.values()].map((film) => ({ value: film.id, label: productLabel(film) })),
     [films]
   )
-  const { items, installedAt } = form.getValues()
+  const values = form.getValues()
+  const { items } = values
+  const installedAt = installedDay(values.installedAt)
   const chosen = new Set(items.map((item) => item.position))
   const nextFree = WINDOW_POSITIONS.find((position) => !chosen.has(position)) ?? null
   const listError = form.errors.items
@@ -81,7 +84,7 @@ export function SaleItemsField({ form, record, size }: Props) {
                 <Select
                   label="Window"
                   aria-label={`Window ${number}`}
-                  withAsterisk
+                  required
                   size={size}
                   placeholder="Choose a window"
                   data={windowOptions}
@@ -92,7 +95,7 @@ export function SaleItemsField({ form, record, size }: Props) {
                 <Select<number>
                   label="Film"
                   aria-label={`Film ${number}`}
-                  withAsterisk
+                  required
                   size={size}
                   placeholder="Choose a film"
                   data={filmOptions}
@@ -110,7 +113,7 @@ export function SaleItemsField({ form, record, size }: Props) {
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" c={film && installedAt ? undefined : 'dimmed'} aria-live="polite">
                   {film && installedAt
-                    ? `Warranty until ${formatDate(expiryOf(installedAt, film.warrantyYears))} (${formatYears(film.warrantyYears)})`
+                    ? `Warranty until ${formatDate(itemExpiry(installedAt, film.warrantyYears))} (${formatYears(film.warrantyYears)})`
                     : 'Choose a film to see its warranty expiry.'}
                 </Text>
                 <Button

@@ -1,5 +1,8 @@
 import { randomId } from '@mantine/hooks'
 import type { WindowPosition } from '#dtos/sale'
+import { parseTypedDate } from '#domain/typed_date'
+import { todayIso } from '#domain/warranty_status'
+import { currentLocale } from '~/lib/locale'
 
 /** One film row; `key` keeps React rows stable while rows are added and removed. */
 export type SaleItemValues = {
@@ -20,14 +23,21 @@ export type SaleValues = {
   /** NumberInput holds '' while empty. */
   vehicleYear: number | string
   vin: string
-  installedAt: string | null
+  /** As typed, in the configured order (`22/11/2026`); read by #domain/typed_date. */
+  installedAt: string
+  /** An admin confirms an installation date more than 2 years back. */
+  confirmOldInstallation: boolean
   notes: string
   items: SaleItemValues[]
 }
 
-/** The server refuses installations before this day (app/validators/sale.ts). */
-export const EARLIEST_INSTALLATION = '1990-01-01'
-
 export function newItem(position: WindowPosition | null = null): SaleItemValues {
   return { key: randomId(), position, productId: null }
+}
+
+/** The installation day the typed text means (`YYYY-MM-DD`), or null while it means none. */
+export function installedDay(text: string): string | null {
+  if (!text.trim()) return null
+  const date = parseTypedDate(text, currentLocale().dateOrder, todayIso())
+  return date.ok ? date.iso : null
 }

@@ -1,32 +1,61 @@
-import { Burger, Group, Title } from '@mantine/core'
+import type { RefObject } from 'react'
+import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core'
 import { Link, usePage } from '@inertiajs/react'
+import { IconPlus } from '@tabler/icons-react'
 import type { SharedPageProps } from '#dtos/shared'
 import type { SessionUserDto } from '#dtos/user'
 import { Logo } from '~/components/common/logo'
 import { UserMenu } from '~/components/admin/shell/user_menu'
-import { sectionTitle } from '~/components/admin/shell/shell_config'
+import { sectionTitle, type SectionAction } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
 
 type Props = {
   user: SessionUserDto | null
-  /** Only when the sidebar is closed on a small screen (spec point 2). */
-  showBurger: boolean
+  /** The burger's ref on a small screen with a sidebar; null where there is no burger. */
+  burger: RefObject<HTMLButtonElement | null> | null
+  /** The burger only shows while the sidebar is closed (spec point 2). */
+  sidebarOpened: boolean
   onOpenSidebar: () => void
+  /** The single section's main action ("New sale"), for users without a sidebar. */
+  action?: SectionAction
+  withSidebar: boolean
 }
 
-/** Brand, the section title, and the user menu on the right. */
-export function AdminHeader({ user, showBurger, onOpenSidebar }: Props) {
+function pathOf(url: string) {
+  return url.split(/[?#]/)[0]
+}
+
+/** Brand, the section title, the single section's action, and the user menu on the right. */
+export function AdminHeader({
+  user,
+  burger,
+  sidebarOpened,
+  onOpenSidebar,
+  action,
+  withSidebar,
+}: Props) {
   const { url, props } = usePage<SharedPageProps>()
   const home = user?.isAdmin ? '/admin/dealers' : '/admin/sales'
+  const showAction = action && pathOf(url) !== action.href
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        {showBurger && (
-          <Burger opened={false} onClick={onOpenSidebar} size="sm" aria-label="Open navigation" />
+        {burger && (
+          // Kept mounted while the sidebar is open (hidden), so closing it can focus it again.
+          <Burger
+            ref={burger}
+            opened={false}
+            onClick={onOpenSidebar}
+            size="sm"
+            aria-label="Open navigation"
+            aria-expanded={sidebarOpened}
+            style={sidebarOpened ? { display: 'none' } : undefined}
+          />
         )}
         <Link
           href={home}
           className={classes.brand}
+          data-with-sidebar={withSidebar || undefined}
           aria-label={`${props.site.brand} back office home`}
         >
           <Logo brand={props.site.brand} height={34} />
@@ -35,7 +64,30 @@ export function AdminHeader({ user, showBurger, onOpenSidebar }: Props) {
           {sectionTitle(url)}
         </Title>
       </Group>
-      {user && <UserMenu user={user} />}
+      <Group gap="sm" wrap="nowrap">
+        {showAction && (
+          <>
+            <Button
+              component={Link}
+              href={action.href}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              visibleFrom="xs"
+            >
+              {action.label}
+            </Button>
+            <ActionIcon
+              component={Link}
+              href={action.href}
+              size="lg"
+              aria-label={action.label}
+              hiddenFrom="xs"
+            >
+              <IconPlus size={18} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+        {user && <UserMenu user={user} />}
+      </Group>
     </Group>
   )
 }

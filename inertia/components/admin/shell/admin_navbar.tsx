@@ -1,52 +1,82 @@
-import { AppShell, CloseButton, Group, NavLink, ScrollArea, Text } from '@mantine/core'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { AppShell, CloseButton, FocusTrap, Group, NavLink, ScrollArea, Text } from '@mantine/core'
 import { Link, usePage } from '@inertiajs/react'
-import { isActivePath, navItemsFor } from '~/components/admin/shell/shell_config'
+import { isActivePath, type NavItem } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
 
 type Props = {
-  isAdmin: boolean
+  sections: NavItem[]
   /** On a small screen the sidebar overlays the page: closing it is offered there. */
   isSmall: boolean
   /** Closed on a small screen (wide screens always show the sidebar). */
   collapsed: boolean
+  /** Open over the page on a small screen: it takes the focus and Escape closes it. */
+  isDialog: boolean
   onClose: () => void
 }
 
 /** The sidebar: "Navigation" with the sections this user may open. */
-export function AdminNavbar({ isAdmin, isSmall, collapsed, onClose }: Props) {
+export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }: Props) {
   const { url } = usePage()
+  const nav = useRef<HTMLDivElement>(null)
+  // Opened on a phone, the focus moves in, onto the current section (or the first one), as soon
+  // as the sliding sidebar is visible: hidden elements cannot take the focus.
+  useEffect(() => {
+    if (!isDialog) return
+    let frame = 0
+    const focusIn = () => {
+      const root = nav.current
+      const target =
+        root?.querySelector<HTMLElement>('a[aria-current="page"]') ?? root?.querySelector('a')
+      if (target && getComputedStyle(target).visibility === 'visible') target.focus()
+      else frame = requestAnimationFrame(focusIn)
+    }
+    frame = requestAnimationFrame(focusIn)
+    return () => cancelAnimationFrame(frame)
+  }, [isDialog])
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isDialog && event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+    }
+  }
   return (
-    <AppShell.Navbar
-      p="sm"
-      aria-label="Main navigation"
-      className={classes.navbar}
-      data-collapsed={collapsed || undefined}
-    >
-      <Group justify="space-between" wrap="nowrap" px={6} mb={6} mih={28}>
-        <Text className={classes.navLabel} id="admin-nav-label">
-          Navigation
-        </Text>
-        {isSmall && <CloseButton size="md" aria-label="Close navigation" onClick={onClose} />}
-      </Group>
-      <AppShell.Section grow component={ScrollArea} aria-labelledby="admin-nav-label">
-        {navItemsFor(isAdmin).map((item) => {
-          const active = isActivePath(url, item.href)
-          return (
-            <NavLink
-              key={item.href}
-              component={Link}
-              href={item.href}
-              label={item.label}
-              leftSection={<item.icon size={19} stroke={1.7} aria-hidden />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              variant="filled"
-              className={classes.navLink}
-              onClick={() => isSmall && onClose()}
-            />
-          )
-        })}
-      </AppShell.Section>
-    </AppShell.Navbar>
+    // The trap keeps Tab inside the open sidebar; the effect above places the focus.
+    <FocusTrap active={isDialog} innerRef={nav}>
+      <AppShell.Navbar
+        p="sm"
+        aria-label="Main navigation"
+        className={classes.navbar}
+        data-collapsed={collapsed || undefined}
+        onKeyDown={onKeyDown}
+      >
+        <Group justify="space-between" wrap="nowrap" px={6} mb={6} mih={28}>
+          <Text className={classes.navLabel} id="admin-nav-label">
+            Navigation
+          </Text>
+          {isSmall && <CloseButton size="md" aria-label="Close navigation" onClick={onClose} />}
+        </Group>
+        <AppShell.Section grow component={ScrollArea} aria-labelledby="admin-nav-label">
+          {sections.map((item) => {
+            const active = isActivePath(url, item.href)
+            return (
+              <NavLink
+                key={item.href}
+                component={Link}
+                href={item.href}
+                label={item.label}
+                leftSection={<item.icon size={19} stroke={1.7} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                data-autofocus={active || undefined}
+                variant="filled"
+                className={classes.navLink}
+                onClick={() => isSmall && onClose()}
+              />
+            )
+          })}
+        </AppShell.Section>
+      </AppShell.Navbar>
+    </FocusTrap>
   )
 }

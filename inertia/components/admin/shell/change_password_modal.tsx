@@ -1,12 +1,13 @@
+import type { RefObject } from 'react'
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { modals } from '@mantine/modals'
 import { useMutation } from '@tanstack/react-query'
 import { http, redirectToLogin, type ApiError } from '~/lib/api_client'
-
-/** The same bounds the server enforces (app/validators/rules.ts). */
-const PASSWORD_MIN = 8
-const PASSWORD_MAX = 72
+import { openConfirm } from '~/lib/confirm'
+import { returnFocusTo } from '~/hooks/use_return_focus'
+import { useSessionUser } from '~/hooks/use_session_user'
+import { PASSWORD_HINT, normalizePassword, passwordRuleProblem } from '#dtos/password'
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string }
 type MessageDto = { message: string }
@@ -15,6 +16,8 @@ type Props = {
   opened: boolean
   onOpen: () => void
   onClose: () => void
+  /** The control the dialog came from (the user menu), focused again when it is closed. */
+  opener: RefObject<HTMLElement | null>
 }
 
 /**
@@ -22,22 +25,20 @@ type Props = {
  * afterwards), then the call. The form lives here, outside the modal, so its
  * values and the server's field errors survive closing and reopening it.
  */
-export function ChangePasswordModal({ opened, onOpen, onClose }: Props) {
+export function ChangePasswordModal({ opened, onOpen, onClose, opener }: Props) {
+  const user = useSessionUser()
   const form = useForm<Values>({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
     validate: {
       currentPassword: (value) => (value ? null : 'Enter your current password.'),
-      password: (value) => {
-        if (!value) return 'Enter a new password.'
-        if (value.length < PASSWORD_MIN)
-          return `The password must have at least ${PASSWORD_MIN} characters.`
-        if (value.length > PASSWORD_MAX)
-          return `The password must have at most ${PASSWORD_MAX} characters.`
-        return null
-      },
+      // Length and username here; the server also refuses common passwords.
+      password: (value) =>
+        value ? passwordRuleProblem(value, user?.username) : 'Enter a new password.',
       passwordConfirmation: (value, values) => {
         if (!value) return 'Confirm the new password.'
-        return value === values.password ? null : 'The password confirmation does not match.'
+        return normalizePassword(value) === normalizePassword(values.password)
+          ? null
+          : 'The password confirmation does not match.'
       },
     },
   })
@@ -48,7 +49,7 @@ export function ChangePasswordModal({ opened, onOpen, onClose }: Props) {
     onSuccess: () => {
       // Every token of the user is revoked by now: sign out locally.
       form.reset()
-      redirectToLogin()
+      redirectToLogin('password-changed')
     },
     onError: (error: ApiError) => {
       if (error.errors) form.setErrors(error.errors)
@@ -56,15 +57,17 @@ export function ChangePasswordModal({ opened, onOpen, onClose }: Props) {
     },
   })
 
+  // Cancel, Escape or the close button. (Moving on to the confirmation is not a close.)
   const close = () => {
     form.clearErrors()
     onClose()
+    returnFocusTo(opener.current)
   }
 
   const confirm = (values: Values) => {
     let confirmed = false
     onClose()
-    const modalId = modals.openConfirmModal({
+    const modalId = openConfirm({
       title: 'Update user password',
       children: <Text size="sm">You will be logged out after changing password</Text>,
       labels: { confirm: 'Update', cancel: 'Cancel' },
@@ -82,6 +85,8 @@ export function ChangePasswordModal({ opened, onOpen, onClose }: Props) {
       onClose: () => {
         if (!confirmed) onOpen()
       },
+      // Confirmed: the form comes back only on an error, and focuses its first field.
+      returnFocusOnConfirm: false,
     })
   }
 
@@ -98,18 +103,21 @@ export function ChangePasswordModal({ opened, onOpen, onClose }: Props) {
         <Stack gap="md">
           <PasswordInput
             label="Current Password"
+            required
             autoComplete="current-password"
             data-autofocus
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
             label="Password"
-            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+            required
+            description={PASSWORD_HINT}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm Password"
+            required
             autoComplete="new-password"
             {...form.getInputProps('passwordConfirmation')}
           />

@@ -15,18 +15,38 @@ export const NAVBAR_WIDTH = 210
 export const SHELL_BREAKPOINT = 750
 export const SMALL_SCREEN_QUERY = `(max-width: ${em(SHELL_BREAKPOINT)})`
 
-export type NavItem = { label: string; href: string; icon: Icon; adminOnly: boolean }
+/** A section's main action, shown in the header to a user who has only that section. */
+export type SectionAction = { label: string; href: string }
+
+export type NavItem = {
+  label: string
+  href: string
+  icon: Icon
+  adminOnly: boolean
+  action?: SectionAction
+}
 
 /** The sidebar's "Navigation" section; Sales is the only one staff see. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dealers', href: '/admin/dealers', icon: IconBuildingStore, adminOnly: true },
   { label: 'Products', href: '/admin/products', icon: IconPackage, adminOnly: true },
-  { label: 'Sales', href: '/admin/sales', icon: IconReceipt, adminOnly: false },
+  {
+    label: 'Sales',
+    href: '/admin/sales',
+    icon: IconReceipt,
+    adminOnly: false,
+    action: { label: 'New sale', href: '/admin/sales/create' },
+  },
   { label: 'Users', href: '/admin/users', icon: IconUsers, adminOnly: true },
 ]
 
 export function navItemsFor(isAdmin: boolean) {
   return NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly)
+}
+
+/** Whether the user works without the sidebar, with the section's action in the header. */
+export function hasSingleSection(isAdmin: boolean) {
+  return navItemsFor(isAdmin).length === 1
 }
 
 function pathOf(url: string) {

@@ -4,12 +4,13 @@ import {
   Group,
   Menu,
   Stack,
-  Switch,
   Text,
   UnstyledButton,
   useComputedColorScheme,
   useMantineColorScheme,
+  VisuallyHidden,
 } from '@mantine/core'
+import { useRef } from 'react'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconKey, IconLogout, IconMoon } from '@tabler/icons-react'
 import type { SessionUserDto } from '#dtos/user'
@@ -23,9 +24,10 @@ import classes from '~/components/admin/shell/admin_shell.module.css'
  */
 export function UserMenu({ user }: { user: SessionUserDto }) {
   const [passwordOpened, passwordModal] = useDisclosure(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const logout = useLogout()
   const { setColorScheme } = useMantineColorScheme()
-  // Mantine's manager saves the choice in localStorage; public/color-scheme.js reapplies it before paint.
+  // Mantine's manager saves the choice in localStorage; the page head's inline script (app/http/color_scheme.ts) reapplies it before paint.
   const isDark = useComputedColorScheme('light') === 'dark'
   const displayName = user.fullName || user.username
 
@@ -33,15 +35,14 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
     <>
       <Menu position="bottom-end" width={250} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            className={classes.userButton}
-            aria-label={`${user.username}: account menu`}
-          >
+          {/* Named by what it shows, the username, then what it opens (WCAG 2.5.3). */}
+          <UnstyledButton ref={menuButton} className={classes.userButton}>
             <Group gap={10} wrap="nowrap">
-              <Avatar name={displayName} color="initials" radius="xl" size={34} />
+              <Avatar name={displayName} color="initials" radius="xl" size={34} aria-hidden />
               <Text size="sm" fw={600} className={classes.userName}>
                 {user.username}
               </Text>
+              <VisuallyHidden>account menu</VisuallyHidden>
               <IconChevronDown size={14} stroke={1.8} aria-hidden />
             </Group>
           </UnstyledButton>
@@ -69,16 +70,12 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
             checked={isDark}
             onChange={(dark) => setColorScheme(dark ? 'dark' : 'light')}
             classNames={{ itemIndicator: classes.hiddenIndicator }}
+            // A drawn switch, not a control: the item itself is the checkbox keyboards and screen
+            // readers use (a real input inside it would be a control nested in a control).
             rightSection={
-              // Decorative: the item itself is the checkbox that keyboards and screen readers use.
-              <Switch
-                size="sm"
-                checked={isDark}
-                readOnly
-                tabIndex={-1}
-                aria-hidden
-                className={classes.menuSwitch}
-              />
+              <span className={classes.switchTrack} data-checked={isDark || undefined} aria-hidden>
+                <span className={classes.switchThumb} />
+              </span>
             }
           >
             <Group gap={10} wrap="nowrap">
@@ -93,6 +90,8 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
           </Menu.Item>
           <Menu.Item
             color="red"
+            // Mantine paints coloured items with shade 6 (3.3 : 1); `c` takes the readable text token.
+            c="red"
             leftSection={<IconLogout size={16} stroke={1.8} />}
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
@@ -105,6 +104,7 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
         opened={passwordOpened}
         onOpen={passwordModal.open}
         onClose={passwordModal.close}
+        opener={menuButton}
       />
     </>
   )

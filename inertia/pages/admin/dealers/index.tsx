@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core'
 import type { DealerDto } from '#dtos/dealer'
 import { SeoHead } from '~/components/common/seo_head'
+import { PhoneText } from '~/components/common/phone_text'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusCell } from '~/components/admin/resource/cells'
 import { formatText } from '~/lib/format'
-import type { Column, Filter } from '~/components/admin/resource/types'
+import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import { DEALER_STATUS_OPTIONS, dealerForm } from '~/components/admin/forms/dealer_form'
 
 const columns: Column<DealerDto>[] = [
@@ -37,7 +38,13 @@ const columns: Column<DealerDto>[] = [
     ),
   },
   { key: 'city', header: 'City', sortable: true, render: (dealer) => formatText(dealer.city) },
-  { key: 'phone', header: 'Phone', sortable: true, nowrap: true, render: (dealer) => dealer.phone },
+  {
+    key: 'phone',
+    header: 'Phone',
+    sortable: true,
+    nowrap: true,
+    render: (dealer) => <PhoneText value={dealer.phone} />,
+  },
   {
     key: 'status',
     header: 'Status',
@@ -45,6 +52,8 @@ const columns: Column<DealerDto>[] = [
     render: (dealer) => <StatusCell value={dealer.status} archived={dealer.deletedAt !== null} />,
   },
 ]
+
+const card: CardLayout = { title: ['name'], status: 'status', fields: ['phone', 'city', 'code'] }
 
 const filters: Filter[] = [{ key: 'status', label: 'Status', options: DEALER_STATUS_OPTIONS }]
 
@@ -57,6 +66,7 @@ export default function DealersPage() {
         noun={{ singular: 'dealer', plural: 'dealers' }}
         columns={columns}
         filters={filters}
+        card={card}
         form={dealerForm}
         rowLabel={(dealer) => `${dealer.code} ${dealer.name}`}
       />

@@ -4,7 +4,7 @@ import { SeoHead } from '~/components/common/seo_head'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusCell } from '~/components/admin/resource/cells'
 import { formatPercent, formatText, formatYears } from '~/lib/format'
-import type { Column, Filter } from '~/components/admin/resource/types'
+import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import {
   PRODUCT_STATUS_OPTIONS,
   PRODUCT_TYPE_OPTIONS,
@@ -80,6 +80,12 @@ const columns: Column<ProductDto>[] = [
   },
 ]
 
+const card: CardLayout = {
+  title: ['name'],
+  status: 'status',
+  fields: ['sku', 'type', 'vlt', 'tser', 'warrantyYears', 'series', 'irRejection', 'uvRejection'],
+}
+
 const filters: Filter[] = [
   { key: 'type', label: 'Type', options: PRODUCT_TYPE_OPTIONS },
   { key: 'status', label: 'Status', options: PRODUCT_STATUS_OPTIONS },
@@ -94,6 +100,7 @@ export default function ProductsPage() {
         noun={{ singular: 'product', plural: 'products' }}
         columns={columns}
         filters={filters}
+        card={card}
         form={productForm}
         rowLabel={(product) => `${product.sku} ${product.name}`}
         minTableWidth={980}

@@ -1,18 +1,29 @@
 import { useMemo, useState } from 'react'
-import { Link } from '@inertiajs/react'
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { router } from '@inertiajs/react'
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { IconRestore } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleInput } from '#dtos/sale'
 import { SeoHead } from '~/components/common/seo_head'
 import { useResourceForm } from '~/hooks/use_resource_form'
 import { useResourceMutations } from '~/hooks/use_resource'
 import { useSessionUser } from '~/hooks/use_session_user'
+import { useFormDraft } from '~/hooks/use_form_draft'
 import { SaleFields } from '~/components/admin/sales/sale_fields'
 import { saleFormConfig } from '~/components/admin/sales/sale_form'
 import { SaleSuccessPanel } from '~/components/admin/sales/sale_success_panel'
 import { SALES } from '~/components/admin/sales/use_sales'
+import { allowLeave, type LeaveWarning } from '~/lib/leave_guard'
+import { openConfirm } from '~/lib/confirm'
+import { formatDateTime } from '~/lib/format'
 
 /** Narrow enough to read as one column on a tablet, wide enough for two fields side by side. */
 const MAX_WIDTH = 880
+
+const UNFINISHED_SALE: LeaveWarning = {
+  title: 'Leave this sale unfinished?',
+  message:
+    'It is not registered yet. What you entered stays on this device as a draft and comes back when you open New sale again.',
+}
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' })
@@ -20,10 +31,13 @@ function scrollToTop() {
 
 /**
  * "Sales create": staff register an installation, often on a phone in the
- * shop. Once saved, the form gives way to the warranty code and certificate.
+ * shop. What is typed is kept as a draft on the device until the sale is
+ * registered, and leaving asks first. Once saved, the form gives way to the
+ * warranty code and certificate.
  */
 export default function SalesCreatePage() {
-  const isAdmin = useSessionUser()?.isAdmin ?? false
+  const user = useSessionUser()
+  const isAdmin = user?.isAdmin ?? false
   const config = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
   const { create } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const [created, setCreated] = useState<SaleDetailDto | null>(null)
@@ -33,15 +47,41 @@ export default function SalesCreatePage() {
     record: null,
     submit: async (input) => {
       const { data } = await create.mutateAsync(input)
+      draft.clear()
       setCreated(data)
     },
     onClose: scrollToTop,
+    leaveWarning: UNFINISHED_SALE,
   })
+  const draft = useFormDraft(form, `tint:sale-draft:${user?.id ?? 'anonymous'}`)
 
   const registerAnother = () => {
     form.reset()
     setCreated(null)
     scrollToTop()
+  }
+
+  const discard = () => {
+    draft.clear()
+    form.reset()
+  }
+
+  /** Cancel means "throw this sale away": say so, then leave without another question. */
+  const cancel = () => {
+    const leave = () => {
+      discard()
+      allowLeave()
+      router.visit('/admin/sales')
+    }
+    if (!form.isDirty()) return leave()
+    openConfirm({
+      returnFocusOnConfirm: false,
+      title: 'Discard this sale?',
+      children: 'What you entered will be deleted; nothing is registered.',
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: leave,
+    })
   }
 
   return (
@@ -61,14 +101,32 @@ export default function SalesCreatePage() {
                   Saving issues the electronic warranty. Fields marked * are required.
                 </Text>
               </div>
+              {draft.restoredAt && (
+                <Alert
+                  variant="light"
+                  color="blue"
+                  icon={<IconRestore size={18} aria-hidden />}
+                  title="Draft restored"
+                  role="status"
+                >
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">
+                      This is the sale you started on {formatDateTime(draft.restoredAt)}; it is not
+                      registered yet.
+                    </Text>
+                    <Button variant="subtle" size="compact-sm" onClick={discard}>
+                      Discard draft
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
               <SaleFields form={form} mode="create" record={null} />
               <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
                 <Button
-                  component={Link}
-                  href="/admin/sales"
                   variant="default"
                   size="md"
                   disabled={form.submitting}
+                  onClick={cancel}
                   flex={{ base: '1 1 100%', xs: '0 0 auto' }}
                 >
                   Cancel

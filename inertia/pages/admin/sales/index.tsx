@@ -6,9 +6,10 @@ import { SALE_STATUS_LABELS, type SaleListItemDto } from '#dtos/sale'
 import type { ProductOptionDto } from '#dtos/product'
 import type { DealerOptionDto } from '#dtos/dealer'
 import { SeoHead } from '~/components/common/seo_head'
+import { PhoneText } from '~/components/common/phone_text'
 import { ResourceList } from '~/components/admin/resource/resource_list'
 import { optionsFrom } from '~/components/admin/resource/options'
-import type { Column, Filter } from '~/components/admin/resource/types'
+import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import { useListState } from '~/hooks/use_list_state'
 import { useResourceList, useResourceOptions } from '~/hooks/use_resource'
 import { useSessionUser } from '~/hooks/use_session_user'
@@ -16,6 +17,7 @@ import { SaleDetailDrawer } from '~/components/admin/sales/sale_detail_drawer'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { formatDate } from '~/lib/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
+import { hasSingleSection } from '~/components/admin/shell/shell_config'
 
 const NOUN = { singular: 'sale', plural: 'sales' }
 const STATUS_OPTIONS = optionsFrom(SALE_STATUS_LABELS)
@@ -58,8 +60,8 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
           <Text size="sm" fw={500}>
             {sale.customerName}
           </Text>
-          <Text size="xs" c="dimmed">
-            {sale.customerPhone}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <PhoneText value={sale.customerPhone} />
           </Text>
         </div>
       ),
@@ -110,6 +112,13 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
   ]
 }
 
+/** On a phone: the plate and status first, then who and what, then the code. */
+const CARD: CardLayout = {
+  title: ['plateNumber'],
+  status: 'status',
+  fields: ['customerName', 'films', 'vehicleMake', 'installedAt', 'warrantyCode', 'dealer'],
+}
+
 const FILTER_KEYS = ['status', 'productId', 'installedFrom', 'installedTo']
 const ADMIN_FILTER_KEYS = [...FILTER_KEYS, 'dealerId']
 
@@ -134,6 +143,7 @@ function useOpenSale() {
 
 export default function SalesPage() {
   const isAdmin = useSessionUser()?.isAdmin ?? false
+  const singleSection = hasSingleSection(isAdmin)
   const columns = useMemo(() => salesColumns(isAdmin), [isAdmin])
   const sortKeys = useMemo(
     () => columns.filter((column) => column.sortable).map((column) => column.key),
@@ -177,6 +187,7 @@ export default function SalesPage() {
         rowLabel={(sale) => `${sale.warrantyCode} ${sale.customerName}`}
         onRowClick={(sale) => openSale(sale.id)}
         minTableWidth={isAdmin ? 960 : 860}
+        card={CARD}
         toolbarActions={
           <>
             <Button
@@ -187,13 +198,16 @@ export default function SalesPage() {
             >
               Export CSV
             </Button>
-            <Button
-              component={Link}
-              href="/admin/sales/create"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              New sale
-            </Button>
+            {/* A user with Sales only has "New sale" in the header. */}
+            {!singleSection && (
+              <Button
+                component={Link}
+                href="/admin/sales/create"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                New sale
+              </Button>
+            )}
           </>
         }
       />

@@ -7,7 +7,7 @@ import { useResourceOptions } from '~/hooks/use_resource'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusBadge, StatusCell } from '~/components/admin/resource/cells'
 import { formatDateTime, formatText } from '~/lib/format'
-import type { Column, Filter } from '~/components/admin/resource/types'
+import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import {
   USER_ROLE_OPTIONS,
   USER_STATUS_OPTIONS,
@@ -59,6 +59,12 @@ const columns: Column<AdminUserDto>[] = [
   },
 ]
 
+const card: CardLayout = {
+  title: ['username'],
+  status: 'isActive',
+  fields: ['fullName', 'isAdmin', 'dealer', 'lastLoginAt'],
+}
+
 export default function UsersPage() {
   const dealers = useResourceOptions<DealerOptionDto>('dealers')
   const filters = useMemo<Filter[]>(
@@ -85,6 +91,7 @@ export default function UsersPage() {
         noun={{ singular: 'user', plural: 'users' }}
         columns={columns}
         filters={filters}
+        card={card}
         form={userForm}
         rowLabel={(user) => user.username}
       />

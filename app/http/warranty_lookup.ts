@@ -1,0 +1,112 @@
+import Sale from '#models/sale'
+import { withSaleRelations } from '#queries/sale_query'
+import { todayIso } from '#domain/warranty_status'
+import { serializeWarrantyLookup } from '#serializers/sale'
+import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#validators/sale'
+import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
+import { consumePlateLookup, plateIsLocked, recordPlateMiss } from '#http/rate_limits'
+
+/** Several cars can share a plate over the years; a page of them is plenty. */
+const MAX_PLATE_MATCHES = 10
+
+type Query = Record<string, unknown>
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** Which form the visitor used: a code wins; plate fields or `?mode=plate` mean the plate form. */
+export function lookupMode(query: Query): WarrantyLookupMode {
+  if (text(query.code)) return 'code'
+  if (text(query.plate) || text(query.phone4) || query.mode === 'plate') return 'plate'
+  return 'code'
+}
+
+/** A search was asked for (as opposed to opening the page, maybe on a tab). */
+export function isLookup(query: Query) {
+  return ['code', 'plate', 'phone4'].some((key) => query[key] !== undefined)
+}
+
+export function emptyLookup(query: Query): EWarrantyPageProps {
+  return {
+    mode: lookupMode(query),
+    query: { code: '', plate: '', phone4: '' },
+    results: null,
+    lookupErrors: {},
+    retryAfter: null,
+  }
+}
+
+export function findByCode(storedCode: string) {
+  return withSaleRelations(Sale.query().where('warranty_code', storedCode)).first()
+}
+
+function findByPlate(plateNormalized: string, phone4: string) {
+  // Phones are stored as "+" and digits only, so the last 4 digits are a suffix.
+  return withSaleRelations(
+    Sale.query()
+      .where('plate_normalized', plateNormalized)
+      .where('customer_phone', 'like', `%${phone4}`)
+  )
+    .orderBy('installed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MAX_PLATE_MATCHES)
+}
+
+export const PLATE_LOCKED =
+  'Too many tries for this plate number. For the next hour it can only be looked up by its warranty code.'
+
+/**
+ * Validates the query and looks the warranty up. No match is an empty list,
+ * whatever the reason, so the page cannot tell a stranger whether a plate
+ * is on file. `status` is 422 when the form has field errors, 429 when the
+ * plate is locked or the plate lookups of everyone together are over their
+ * ceiling (see #http/rate_limits), else 200.
+ */
+export async function lookupWarranties(
+  query: Query
+): Promise<{ props: EWarrantyPageProps; status: 200 | 422 | 429 }> {
+  const mode = lookupMode(query)
+  const echo = {
+    code: text(query.code).slice(0, 40),
+    plate: text(query.plate).slice(0, 20),
+    phone4: text(query.phone4).slice(0, 4),
+  }
+  const props: EWarrantyPageProps = {
+    mode,
+    query: echo,
+    results: null,
+    lookupErrors: {},
+    retryAfter: null,
+  }
+
+  const [error, input] =
+    mode === 'code'
+      ? await warrantyCodeLookupValidator.tryValidate({ code: query.code })
+      : await warrantyPlateLookupValidator.tryValidate({ plate: query.plate, phone4: query.phone4 })
+  if (error) {
+    for (const item of error.messages as { field: string; message: string }[]) {
+      const field = item.field as keyof EWarrantyPageProps['lookupErrors']
+      props.lookupErrors[field] ??= item.message
+    }
+    return { props, status: 422 }
+  }
+
+  let sales: Sale[]
+  if ('code' in input) {
+    sales = [await findByCode(input.code)].filter((sale): sale is Sale => sale !== null)
+  } else {
+    // Any plate string counts, on file or not, so a lock reveals nothing either.
+    if (await plateIsLocked(input.plate)) {
+      props.lookupErrors.plate = PLATE_LOCKED
+      return { props, status: 429 }
+    }
+    const throttled = await consumePlateLookup()
+    if (throttled) {
+      props.retryAfter = throttled.response.availableIn
+      return { props, status: 429 }
+    }
+    sales = await findByPlate(input.plate, input.phone4)
+    if (sales.length === 0) await recordPlateMiss(input.plate)
+  }
+  const today = todayIso()
+  props.results = sales.map((sale) => serializeWarrantyLookup(sale, today))
+  return { props, status: 200 }
+}

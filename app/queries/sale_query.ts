@@ -1,0 +1,102 @@
+import type { Infer } from '@vinejs/vine/types'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type User from '#models/user'
+import Sale from '#models/sale'
+import { likePattern } from '#queries/resource_list'
+import { orWherePhone } from '#queries/phone_search'
+import { compactCode } from '#domain/warranty_code'
+import type { listSalesValidator } from '#validators/sale'
+
+export type SaleListQuery = Infer<typeof listSalesValidator>
+type SaleQuery = ModelQueryBuilderContract<typeof Sale>
+
+/**
+ * The sales a user may see: all for admins, their own dealer's for staff.
+ * Every read starts here, so another dealer's sale is simply not found (404).
+ */
+export function visibleSales(user: User): SaleQuery {
+  const query = Sale.query()
+  if (user.isAdmin) return query
+  if (user.dealerId === null) return query.whereRaw('1 = 0')
+  return query.where('sales.dealer_id', user.dealerId)
+}
+
+/**
+ * One search box over the warranty code and plate (both compared without
+ * separators, as stored), the customer's name and phone (#queries/phone_search).
+ */
+function applySaleSearch(query: SaleQuery, term: string | undefined) {
+  if (!term) return query
+  const compact = compactCode(term)
+  return query.where((group) => {
+    group.orWhereRaw(`lower(sales.customer_name) like lower(?) escape '\\'`, [likePattern(term)])
+    // `compact` is [0-9A-Z] only, so it holds no LIKE wildcard to escape.
+    if (compact.length >= 2) {
+      group.orWhere('sales.warranty_code', 'like', `%${compact}%`)
+      group.orWhere('sales.plate_normalized', 'like', `%${compact}%`)
+    }
+    orWherePhone(group, 'sales.customer_phone', term)
+  })
+}
+
+/**
+ * The list filters, shared by the paginated list and the CSV export. The
+ * status filters use the stored `status` + `expires_at` (indexed together).
+ */
+export function applySaleFilters(
+  query: SaleQuery,
+  user: User,
+  filters: SaleListQuery,
+  today: string
+) {
+  applySaleSearch(query, filters.search)
+  if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
+  if (filters.productId) {
+    const productId = filters.productId
+    query.whereExists((items) =>
+      items
+        .from('sale_items')
+        .whereColumn('sale_items.sale_id', 'sales.id')
+        .where('sale_items.product_id', productId)
+    )
+  }
+  if (filters.status === 'void') query.where('sales.status', 'void')
+  if (filters.status === 'active')
+    query.where('sales.status', 'active').where('sales.expires_at', '>=', today)
+  if (filters.status === 'expired')
+    query.where('sales.status', 'active').where('sales.expires_at', '<', today)
+  if (filters.installedFrom) query.where('sales.installed_at', '>=', filters.installedFrom)
+  if (filters.installedTo) query.where('sales.installed_at', '<=', filters.installedTo)
+  return query
+}
+
+const SALE_SORT_COLUMNS: Record<string, string> = {
+  warrantyCode: 'warranty_code',
+  installedAt: 'installed_at',
+  expiresAt: 'expires_at',
+  customerName: 'customer_name',
+  plateNumber: 'plate_normalized',
+  vehicleMake: 'vehicle_make',
+  createdAt: 'created_at',
+}
+
+/** Lists, exports and details all need the dealer and the films. */
+export function withSaleRelations(query: SaleQuery) {
+  return query.preload('dealer').preload('items', (items) => items.preload('product'))
+}
+
+/** What the list and the CSV export read: the user's sales, filtered, with dealer and films. */
+export function listedSales(user: User, filters: SaleListQuery, today: string) {
+  return withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
+}
+
+/**
+ * The list's order, which the export follows too: the chosen column
+ * (ascending unless asked otherwise), by default the latest installation
+ * first. Callers add the id in the same direction to break ties.
+ */
+export function saleOrder(filters: SaleListQuery) {
+  const column = filters.sort ? SALE_SORT_COLUMNS[filters.sort] : undefined
+  if (!column) return { column: 'sales.installed_at', direction: 'desc' as const }
+  return { column: `sales.${column}`, direction: filters.direction ?? 'asc' }
+}

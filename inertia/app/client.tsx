@@ -1,0 +1,42 @@
+import { startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { isPublicPage } from '#dtos/pages'
+import { attachLayout, layoutKindFor } from '~/app/layouts'
+import type { PageResolvers } from '~/app/pages'
+import { AppProviders } from '~/app/providers'
+
+/**
+ * The Inertia client: resolves pages and layouts (each entry says where from,
+ * so the public one never names admin code) and hydrates the server-rendered
+ * page.
+ */
+export function startClient({ loadPage, loadLayout }: PageResolvers) {
+  return createInertiaApp({
+    progress: { delay: 250, color: '#40c057', showSpinner: false },
+    // Pages render their full "<title> - <brand>" through <SeoHead>.
+    title: (title) => title,
+    resolve: async (name) => {
+      const kind = layoutKindFor(name)
+      const [page, layout] = await Promise.all([
+        loadPage(name),
+        kind === 'none' ? null : loadLayout(kind),
+      ])
+      return attachLayout(page, layout)
+    },
+    setup({ el, App, props }) {
+      const hydrate = () => {
+        hydrateRoot(
+          el,
+          <AppProviders>
+            <App {...props} />
+          </AppProviders>
+        )
+      }
+      // A public page hydrates while the visitor is interacting with it: as a transition,
+      // so that work yields to their input. Admin pages hydrate at once, as they load.
+      if (isPublicPage(props.initialPage.component)) startTransition(hydrate)
+      else hydrate()
+    },
+  })
+}

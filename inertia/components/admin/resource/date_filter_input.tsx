@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import { formatTypedDate, isIsoDate, parseTypedDate } from '#domain/typed_date'
+import { todayIso } from '#domain/warranty_status'
+import { TypedDateInput } from '~/components/common/typed_date_input'
+import { useLocale } from '~/hooks/use_locale'
+import type { ListState } from '~/hooks/use_list_state'
+import type { DateFilter } from '~/components/admin/resource/types'
+
+/**
+ * A toolbar date, typed like every date of the app (day-first by default)
+ * or picked. The list filters on it once the user is done typing (Enter, or
+ * leaving the field) and it reads as one day; otherwise the field says what
+ * is wrong and the list keeps its filter. The URL holds `YYYY-MM-DD`.
+ */
+export function DateFilterInput({
+  filter,
+  list,
+  wide,
+}: {
+  filter: DateFilter
+  list: ListState
+  /** Side by side in the toolbar; full width in the phone's filter panel. */
+  wide: boolean
+}) {
+  const { dateOrder } = useLocale()
+  const applied = list.params.filters[filter.key] ?? ''
+  // A hand-edited URL with a malformed date shows an empty box.
+  const shown = isIsoDate(applied) ? formatTypedDate(applied, dateOrder) : ''
+  const [text, setText] = useState(shown)
+  const [error, setError] = useState<string | null>(null)
+
+  // Back/forward or "Clear filters" change the URL: the box follows.
+  useEffect(() => {
+    setText(shown)
+    setError(null)
+  }, [shown])
+
+  const change = (value: string) => {
+    setText(value)
+    setError(null)
+    if (!value.trim() && applied) list.setFilter(filter.key, null)
+  }
+
+  const commit = (value: string) => {
+    if (!value.trim()) return
+    const date = parseTypedDate(value, dateOrder, todayIso())
+    if (!date.ok) return setError(date.message)
+    if (date.iso !== applied) list.setFilter(filter.key, date.iso)
+  }
+
+  return (
+    <TypedDateInput
+      label={filter.label}
+      value={text}
+      onChange={change}
+      onCommit={commit}
+      error={error}
+      clearable
+      {...(wide ? { style: { flex: '0 1 190px' }, miw: 160 } : {})}
+    />
+  )
+}

@@ -1,0 +1,69 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { ProductFactory } from '#database/factories/product_factory'
+import { DESKTOP, PHONE, newPage, signInAs } from '#tests/helpers/browser'
+import { expectAccessible } from '#tests/helpers/axe'
+
+/** The admin lists no other browser test opens, with their forms, wide and on a phone. */
+const LISTS = [
+  { path: '/admin/products', noun: 'product', title: 'Products', integerField: 'Warranty (years)' },
+  { path: '/admin/users', noun: 'user', title: 'Users', integerField: null },
+]
+
+test.group('Accessibility | axe-core', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the axe helper fails a page with a serious violation and says which node and rule', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await expectAccessible(page, 'about')
+
+    // Pale grey on white: the report names the scheme, the rule and the node.
+    await page.evaluate(() => {
+      const note = document.createElement('p')
+      note.textContent = 'Barely readable'
+      note.setAttribute('style', 'color: #bbbbbb; background: #ffffff')
+      document.querySelector('main')?.append(note)
+    })
+    const failure = await expectAccessible(page, 'about with a faint note').then(
+      () => null,
+      (error: Error) => error.message
+    )
+    assert.match(failure ?? '', /light scheme:\n\s+\[serious\] color-contrast/)
+    assert.include(failure ?? '', 'Barely readable')
+  })
+
+  test('every admin list and its form pass axe, wide and on a phone', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await ProductFactory.createMany(2)
+    await UserFactory.with('dealer').createMany(2)
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(viewport)
+      cleanup(() => context.close())
+      await signInAs(context, admin)
+      for (const list of LISTS) {
+        await page.goto(list.path, { waitUntil: 'networkidle' })
+        await page.getByRole('heading', { level: 1, name: list.title }).waitFor()
+        await expectAccessible(page, `${list.title} at ${viewport.width} px`)
+        await page.getByRole('button', { name: `New ${list.noun}` }).click()
+        const dialog = page.getByRole('dialog', { name: `New ${list.noun}` })
+        await dialog.getByRole('button', { name: `Create ${list.noun}` }).click()
+        await dialog.locator('[aria-invalid="true"]').first().waitFor()
+        await expectAccessible(page, `new ${list.noun} with errors at ${viewport.width} px`)
+        if (list.integerField) {
+          // Whole numbers bring up the digit keypad, not the decimal one.
+          const field = dialog.getByRole('textbox', { name: list.integerField })
+          assert.equal(await field.getAttribute('inputmode'), 'numeric')
+        }
+      }
+    }
+  })
+})

@@ -1,0 +1,146 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright-core'
+import { UserFactory } from '#database/factories/user_factory'
+import { DESKTOP, PHONE, expectFocused, newPage, signInAs } from '#tests/helpers/browser'
+import { expectAccessible } from '#tests/helpers/axe'
+
+const TABLET = { width: 820, height: 1180 }
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' })
+}
+
+test.group('Admin shell | phones and tablets', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('at 390 px the sidebar opens over the page, takes the focus and every close returns it to the burger', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await signInAs(context, admin)
+    await page.goto('/admin/dealers')
+
+    const burger = page.getByRole('button', { name: 'Open navigation' })
+    const salesLink = sidebar(page).getByRole('link', { name: 'Sales' })
+    await burger.waitFor()
+    await salesLink.waitFor({ state: 'hidden' })
+
+    const open = async () => {
+      await burger.click()
+      // The focus moves in, onto the current section.
+      await expectFocused(sidebar(page).getByRole('link', { name: 'Dealers' }))
+    }
+
+    await open()
+    // While it is open the burger is gone (it only shows when the sidebar is closed).
+    assert.equal(await burger.count(), 0)
+    const overlay = page.locator('.mantine-Overlay-root')
+    assert.isTrue(await overlay.isVisible())
+    // Tab stays inside the open sidebar.
+    for (let press = 0; press < 6; press++) await page.keyboard.press('Tab')
+    assert.isTrue(
+      await sidebar(page).evaluate((nav) => nav.contains(document.activeElement)),
+      'focus stays in the sidebar'
+    )
+    await expectAccessible(page, 'phone sidebar open')
+
+    await page.keyboard.press('Escape')
+    await salesLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+
+    await open()
+    // The overlay covers the page: a tap on it closes the sidebar.
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2)
+    await salesLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+
+    await open()
+    await sidebar(page).getByRole('button', { name: 'Close navigation' }).click()
+    await salesLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+
+    await open()
+    await salesLink.click()
+    await page.waitForURL('**/admin/sales')
+    await salesLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+    assert.equal(
+      await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
+      'Sales'
+    )
+  })
+
+  test('on a phone the header keeps the username, cut short when it is long', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin')
+      .merge({ username: 'workshop.supervisor.kuala.lumpur' })
+      .create()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await signInAs(context, admin)
+    await page.goto('/admin/dealers')
+
+    const name = page.getByRole('banner').getByText(admin.username, { exact: true })
+    assert.isTrue(await name.isVisible())
+    const clipped = await name.evaluate((node) => ({
+      truncated: node.scrollWidth > node.clientWidth,
+      ellipsis: getComputedStyle(node).textOverflow,
+    }))
+    assert.deepEqual(clipped, { truncated: true, ellipsis: 'ellipsis' })
+    // The button's name still carries the whole username.
+    await page.getByRole('button', { name: `${admin.username} account menu` }).waitFor()
+    assert.isFalse(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    )
+  })
+
+  test('staff on a tablet or a phone work without a sidebar, New sale in the header', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    for (const viewport of [TABLET, PHONE]) {
+      const { context, page } = await newPage(viewport)
+      cleanup(() => context.close())
+      await signInAs(context, staff)
+      await page.goto('/admin/sales')
+      await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor()
+
+      assert.equal(await sidebar(page).count(), 0, `${viewport.width} px: no sidebar`)
+      assert.equal(await page.getByRole('button', { name: 'Open navigation' }).count(), 0)
+      const newSale = page.getByRole('banner').getByRole('link', { name: 'New sale' })
+      assert.isTrue(await newSale.isVisible(), `${viewport.width} px: New sale in the header`)
+      await newSale.click()
+      await page.waitForURL('**/admin/sales/create')
+    }
+  })
+
+  test('a sidebar visit that cannot reach the server says so and stays on the page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signInAs(context, admin)
+    await page.goto('/admin/dealers', { waitUntil: 'networkidle' })
+
+    await page.route('**/admin/products', (route) => route.abort('connectionrefused'))
+    await sidebar(page).getByRole('link', { name: 'Products' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'could not be reached' })
+    await toast.waitFor()
+    assert.include(await toast.textContent(), 'Error')
+    assert.equal(new URL(page.url()).pathname, '/admin/dealers')
+    await expectAccessible(page, 'navigation outage toast')
+
+    await page.unroute('**/admin/products')
+    await sidebar(page).getByRole('link', { name: 'Products' }).click()
+    await page.waitForURL('**/admin/products')
+  })
+})

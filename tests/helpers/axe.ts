@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core'
+
+/**
+ * axe-core in the browser tests. `expectAccessible(page, 'sales list')` audits
+ * the page as it is now, once in each colour scheme, and fails the test on any
+ * critical or serious violation. Call it after each state a test opens (a
+ * page, a dialog, a drawer, an error state), so every suite checks what it
+ * shows for free.
+ */
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8'
+)
+
+/** What fails a test; moderate and minor findings are axe's advice, not a gate. */
+const BLOCKING: ImpactValue[] = ['critical', 'serious']
+const SCHEMES = ['light', 'dark'] as const
+type Scheme = (typeof SCHEMES)[number]
+
+/** axe-core as it sits in the page once injected. */
+type AxeWindow = { axe?: { run(context: unknown, options: RunOptions): Promise<AxeResults> } }
+
+async function injectAxe(page: Page) {
+  const loaded = await page.evaluate(() => (window as AxeWindow).axe !== undefined)
+  // Evaluated through the debugging protocol, so the page's CSP (no inline scripts) does not apply.
+  if (!loaded) await page.evaluate(AXE_SOURCE)
+}
+
+/**
+ * Shows the page in a colour scheme the way Mantine does (the attribute on
+ * <html> selects every scheme-dependent CSS variable), then waits until
+ * transitions (a dialog fading in, a colour easing) have ended, so axe
+ * measures final colours. Returns the scheme that was there before.
+ */
+async function showScheme(page: Page, scheme: Scheme): Promise<Scheme> {
+  return page.evaluate(async (next) => {
+    const root = document.documentElement
+    const previous = root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light'
+    root.setAttribute('data-mantine-color-scheme', next)
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    await frame()
+    await frame()
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ])
+    return previous as 'light' | 'dark'
+  }, scheme)
+}
+
+function describe(violation: Result) {
+  const nodes = violation.nodes.slice(0, 5).map((node) => {
+    const target = node.target.map(String).join(' ')
+    const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()
+    const html = node.html.length > 140 ? `${node.html.slice(0, 140)}…` : node.html
+    return `      ${target}\n        ${html}\n        ${summary}`
+  })
+  const more = violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : ''
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes.join('\n')}${more}`
+}
+
+/** The blocking violations of the page as shown now, in one scheme. */
+export async function auditScheme(page: Page, scheme: Scheme) {
+  await injectAxe(page)
+  const previous = await showScheme(page, scheme)
+  try {
+    const results = await page.evaluate(() =>
+      (window as AxeWindow).axe!.run(document, { resultTypes: ['violations'] })
+    )
+    return results.violations.filter((violation) => BLOCKING.includes(violation.impact ?? null))
+  } finally {
+    await showScheme(page, previous)
+  }
+}
+
+/**
+ * Fails with a readable report when axe finds a critical or serious problem
+ * on the page as it is now, in the light or the dark scheme.
+ */
+export async function expectAccessible(page: Page, state: string) {
+  const reports: string[] = []
+  for (const scheme of SCHEMES) {
+    const violations = await auditScheme(page, scheme)
+    if (violations.length > 0) {
+      reports.push(`${scheme} scheme:\n${violations.map(describe).join('\n')}`)
+    }
+  }
+  if (reports.length > 0) {
+    throw new Error(
+      `axe: "${state}" (${page.url()}) has blocking violations\n${reports.join('\n')}`
+    )
+  }
+}
