@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import type { ApiError } from '~/lib/api_client'
 import type { LeaveWarning } from '~/lib/leave_guard'
 import { useLeaveWarning } from '~/hooks/use_leave_warning'
+import { useEarlyInput } from '~/hooks/use_early_input'
 import { openConfirm } from '~/lib/confirm'
 import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
 
@@ -54,6 +55,7 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
     validate: config.rules(mode, record),
     validateInputOnBlur: true,
   })
+  useEarlyInput(form)
 
   const handleSubmit = form.onSubmit(
     async (values, event) => {

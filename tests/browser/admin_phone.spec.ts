@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, PHONE, expectFocused, newPage, signInAs } from '#tests/helpers/browser'
+import { DESKTOP, expectFocused, newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 
 const TABLET = { width: 820, height: 1180 }
@@ -22,7 +22,7 @@ test.group('Admin shell | phones and tablets', (group) => {
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
     await signInAs(context, admin)
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
 
     const burger = page.getByRole('button', { name: 'Open navigation' })
     const salesLink = sidebar(page).getByRole('link', { name: 'Sales' })
@@ -84,7 +84,7 @@ test.group('Admin shell | phones and tablets', (group) => {
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
     await signInAs(context, admin)
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
 
     const name = page.getByRole('banner').getByText(admin.username, { exact: true })
     assert.isTrue(await name.isVisible())
@@ -109,7 +109,7 @@ test.group('Admin shell | phones and tablets', (group) => {
       const { context, page } = await newPage(viewport)
       cleanup(() => context.close())
       await signInAs(context, staff)
-      await page.goto('/admin/sales')
+      await visit(page, '/admin/sales')
       await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor()
 
       assert.equal(await sidebar(page).count(), 0, `${viewport.width} px: no sidebar`)
@@ -129,7 +129,7 @@ test.group('Admin shell | phones and tablets', (group) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
     await signInAs(context, admin)
-    await page.goto('/admin/dealers', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/dealers', { waitUntil: 'networkidle' })
 
     await page.route('**/admin/products', (route) => route.abort('connectionrefused'))
     await sidebar(page).getByRole('link', { name: 'Products' }).click()

@@ -3,13 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import {
+  authCookies,
   BASE_URL,
   DESKTOP,
-  authCookies,
   expectFocused,
   fieldError,
   newPage,
   signIn,
+  visit,
 } from '#tests/helpers/browser'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
@@ -74,7 +75,7 @@ test.group('Admin shell', (group) => {
       'page'
     )
 
-    await page.goto('/admin/sales/create')
+    await visit(page, '/admin/sales/create')
     assert.equal(
       await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
       'Sales'
@@ -124,7 +125,7 @@ test.group('Admin shell', (group) => {
     await page.waitForURL('**/admin/sales/create')
     assert.equal(await page.getByRole('banner').getByRole('link', { name: 'New sale' }).count(), 0)
 
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
     const toast = page
       .getByRole('alert')
@@ -255,7 +256,7 @@ test.group('Admin shell', (group) => {
       headers: { authorization: `Bearer ${token}` },
     })
     assert.equal(me.status(), 401)
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
     assert.equal(new URL(page.url()).pathname, '/admin/login')
   })
 

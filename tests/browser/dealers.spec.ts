@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { PHONE, expectFocused, fieldError, newPage, signInAs } from '#tests/helpers/browser'
+import { expectFocused, fieldError, newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 
 function row(page: Page, text: string) {
@@ -32,7 +32,7 @@ test.group('Admin | dealers page', (group) => {
     cleanup(() => context.close())
     await signInAs(context, admin)
 
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
     assert.match(await page.title(), /^Dealers - /)
     await row(page, 'Northside Window Film').waitFor()
     await expectAccessible(page, 'dealers list')
@@ -114,7 +114,7 @@ test.group('Admin | dealers page', (group) => {
     cleanup(() => context.close())
     await signInAs(context, admin)
 
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
     // A click on the server-rendered button before React has taken over would do nothing.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: 'New dealer' }).click()
@@ -146,7 +146,7 @@ test.group('Admin | dealers page', (group) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await signInAs(context, admin)
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
     await row(page, 'Focus Tint').waitFor()
 
     const newDealer = page.getByRole('button', { name: 'New dealer' })
@@ -194,7 +194,7 @@ test.group('Admin | dealers page', (group) => {
     cleanup(() => context.close())
     await signInAs(context, admin)
 
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
     await row(page, 'Sunrise Tint').waitFor()
     await page.getByRole('button', { name: 'Name' }).click()
     await page.waitForURL(/sort=name/)
@@ -224,7 +224,7 @@ test.group('Admin | dealers page', (group) => {
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
     await signInAs(context, admin)
-    await page.goto('/admin/dealers')
+    await visit(page, '/admin/dealers')
 
     const cards = page.getByRole('list', { name: 'Dealers' }).getByRole('listitem')
     await cards.first().waitFor()

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, PHONE, fieldError, newPage } from '#tests/helpers/browser'
+import { DESKTOP, fieldError, newPage, PHONE, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 
@@ -16,7 +16,7 @@ test.group('Admin | login page', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await page.goto('/admin/login')
+    await visit(page, '/admin/login')
     assert.match(await page.title(), /^Login - /)
     assert.isTrue(await page.getByRole('img', { name: /.+/ }).first().isVisible())
     const username = page.getByLabel('Username')
@@ -64,7 +64,7 @@ test.group('Admin | login page', (group) => {
   test('on a phone the login page fits and passes axe', async ({ assert, cleanup }) => {
     const { context, page } = await newPage(PHONE, { colorScheme: 'dark' })
     cleanup(() => context.close())
-    await page.goto('/admin/login')
+    await visit(page, '/admin/login')
     assert.isFalse(
       await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     )

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, PHONE, fieldError, newPage, signIn } from '#tests/helpers/browser'
+import { DESKTOP, fieldError, newPage, PHONE, signIn, visit } from '#tests/helpers/browser'
 import { isoToday, registerSale } from '#tests/helpers/sales'
 import { addDays, addYears, formatDate, formatLongDate, parseIsoDate } from '#domain/calendar_date'
 
@@ -59,7 +59,7 @@ test.group('Admin | typed dates', (group) => {
     const filmsLoaded = page.waitForResponse((response) =>
       response.url().includes('/api/admin/products/options')
     )
-    await page.goto('/admin/sales/create')
+    await visit(page, '/admin/sales/create')
     await filmsLoaded
     const date = page.getByRole('textbox', { name: 'Installation date', exact: true })
 
@@ -138,7 +138,7 @@ test.group('Admin | typed dates', (group) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
     await signIn(page, admin.username, TEST_PASSWORD)
-    await page.goto(`/admin/sales?sale=${sale.id}`)
+    await visit(page, `/admin/sales?sale=${sale.id}`)
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
     await drawer.getByRole('button', { name: 'Edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit sale' })
@@ -176,7 +176,7 @@ test.group('Admin | typed dates', (group) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
     await signIn(page, staff.username, TEST_PASSWORD)
-    await page.goto('/admin/sales')
+    await visit(page, '/admin/sales')
     const older = page.getByRole('row', { name: /Older Customer/ })
     await older.waitFor()
 

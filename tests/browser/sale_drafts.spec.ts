@@ -4,14 +4,14 @@ import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, newPage, signIn } from '#tests/helpers/browser'
+import { DESKTOP, fieldError, newPage, signIn, visit } from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
 
 async function openCreatePage(page: Page) {
   const filmsLoaded = page.waitForResponse((response) =>
     response.url().includes('/api/admin/products/options')
   )
-  await page.goto('/admin/sales/create')
+  await visit(page, '/admin/sales/create')
   await filmsLoaded
   await page.getByRole('heading', { name: 'Register a sale' }).waitFor()
 }
@@ -98,6 +98,40 @@ test.group('Admin | unsaved sales', (group) => {
     assert.deepEqual(dialogs, ['beforeunload'])
   })
 
+  test('what is typed before the page is live is kept when it becomes live', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signIn(page, staff.username, TEST_PASSWORD)
+
+    // A slow phone: the server-rendered form is on screen, its script still on the way.
+    let release!: () => void
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/inertia\/app\/app\.tsx/, async (route) => {
+      await scriptHeld
+      await route.continue()
+    })
+    await page.goto('/admin/sales/create', { waitUntil: 'commit' })
+    const name = page.getByRole('textbox', { name: 'Customer name' })
+    await name.fill('Nurul Aisyah')
+    assert.equal(await page.locator('html[data-hydrated]').count(), 0)
+
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // Another field changes, so the form renders again from its own values.
+    await page.getByRole('textbox', { name: 'Model' }).pressSequentially('Myvi')
+    assert.equal(await name.inputValue(), 'Nurul Aisyah')
+    await page.getByRole('button', { name: 'Register sale' }).click()
+    assert.equal(await fieldError(name), '')
+    assert.equal(
+      await fieldError(page.getByRole('textbox', { name: 'Phone' })),
+      "Enter the customer's phone."
+    )
+  })
+
   test('Cancel discards the sale after saying so; a registered sale leaves no draft', async ({
     assert,
     cleanup,
@@ -162,7 +196,7 @@ test.group('Admin | unsaved sales', (group) => {
     cleanup(() => context.close())
     await signIn(page, staff.username, TEST_PASSWORD)
 
-    await page.goto(`/admin/sales?sale=${fresh.id}`)
+    await visit(page, `/admin/sales?sale=${fresh.id}`)
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
     await drawer.getByText('Fresh Sale').waitFor()
     await drawer.getByText(/^You can correct this sale until /).waitFor()
@@ -184,7 +218,7 @@ test.group('Admin | unsaved sales', (group) => {
       .last()
       .waitFor()
 
-    await page.goto(`/admin/sales?sale=${old.id}`)
+    await visit(page, `/admin/sales?sale=${old.id}`)
     await drawer.getByText('Old Sale').waitFor()
     assert.equal(await drawer.getByRole('button', { name: 'Edit' }).count(), 0)
     assert.equal(await drawer.getByText(/You can correct this sale/).count(), 0)

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, PHONE, fieldError, newPage, signIn } from '#tests/helpers/browser'
+import { DESKTOP, fieldError, newPage, PHONE, signIn, visit } from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
@@ -42,7 +42,7 @@ test.group('Admin | sales pages', (group) => {
     const filmsLoaded = page.waitForResponse((response) =>
       response.url().includes('/api/admin/products/options')
     )
-    await page.goto('/admin/sales/create')
+    await visit(page, '/admin/sales/create')
     await filmsLoaded
     assert.match(await page.title(), /^Sales create - /)
     await page.getByRole('heading', { name: 'Register a sale' }).waitFor()
@@ -148,7 +148,7 @@ test.group('Admin | sales pages', (group) => {
     cleanup(() => context.close())
 
     await signIn(page, admin.username, TEST_PASSWORD)
-    await page.goto('/admin/sales')
+    await visit(page, '/admin/sales')
     assert.match(await page.title(), /^Sales - /)
     const row = page.getByRole('row', { name: /Lim Chee Keong/ })
     const otherRow = page.getByRole('row', { name: /Another Customer/ })

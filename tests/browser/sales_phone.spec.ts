@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { PHONE, expectFocused, newPage, signInAs } from '#tests/helpers/browser'
+import { expectFocused, newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 
@@ -17,7 +17,7 @@ test.group('Admin | sales list on a phone', (group) => {
     const { context, page } = await newPage(PHONE, { colorScheme: 'dark' })
     cleanup(() => context.close())
     await signInAs(context, staff.user)
-    await page.goto('/admin/sales')
+    await visit(page, '/admin/sales')
 
     const cards = page.getByRole('list', { name: 'Sales' }).getByRole('listitem')
     const card = cards.filter({ hasText: 'PKQ 8812' })

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Assert } from '@japa/assert'
 import type { Locator, Page } from 'playwright-core'
 import { UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, newPage, signInAs } from '#tests/helpers/browser'
+import { DESKTOP, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 import {
   contrast,
@@ -102,7 +102,7 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
       const { context, page } = await newPage(DESKTOP, { colorScheme })
       cleanup(() => context.close())
 
-      await page.goto('/admin/login')
+      await visit(page, '/admin/login')
       fills[colorScheme] = await expectPrimary(
         assert,
         page.getByRole('button', { name: 'Sign in' })
@@ -112,13 +112,13 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
       await expectPrimary(assert, page.getByRole('button', { name: 'Search', exact: true }))
 
       await signInAs(context, admin)
-      await page.goto('/admin/sales')
+      await visit(page, '/admin/sales')
       await expectPrimary(
         assert,
         page.getByRole('link', { name: 'New sale' }),
         page.getByRole('button', { name: 'Export CSV' })
       )
-      await page.goto('/admin/dealers')
+      await visit(page, '/admin/dealers')
       await page.getByRole('button', { name: 'New dealer' }).click()
       const dialog = page.getByRole('dialog', { name: 'New dealer' })
       await expectPrimary(
@@ -149,7 +149,7 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
       await expectFocusRing(assert, page, page.getByRole('banner').getByRole('link').first())
 
       await signInAs(context, admin)
-      await page.goto('/admin/dealers', { waitUntil: 'networkidle' })
+      await visit(page, '/admin/dealers', { waitUntil: 'networkidle' })
       await expectFocusRing(assert, page, page.getByRole('button', { name: 'New dealer' }))
       const sidebar = page.getByRole('navigation', { name: 'Main navigation' })
       await expectFocusRing(assert, page, sidebar.getByRole('link', { name: 'Dealers' }))
@@ -175,7 +175,7 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
     for (const colorScheme of SCHEMES) {
       const { context, page } = await newPage(DESKTOP, { colorScheme })
       cleanup(() => context.close())
-      await page.goto('/admin/login')
+      await visit(page, '/admin/login')
       const names = PALETTES.flatMap((name) =>
         ['text', 'light', 'light-hover', 'light-color', 'filled', 'filled-hover'].map(
           (token) => `--mantine-color-${name}-${token}`
@@ -228,7 +228,7 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
       await expectAccessible(page, `warranty found (${colorScheme})`)
 
       await signInAs(context, admin.user)
-      await page.goto('/admin/sales')
+      await visit(page, '/admin/sales')
       const row = page.getByRole('row', { name: /Tan Wei Ming/ })
       await row.waitFor()
       const light = await paintOf(row.locator('.mantine-Badge-root', { hasText: 'Active' }))
@@ -238,7 +238,7 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
       const dimmed = await paintOf(range)
       assert.isAtLeast(await contrastWithSurface(range, dimmed.color), 4.5, 'dimmed text')
 
-      await page.goto('/admin/dealers')
+      await visit(page, '/admin/dealers')
       await page.getByRole('button', { name: 'New dealer' }).click()
       const dialog = page.getByRole('dialog', { name: 'New dealer' })
       await dialog.getByRole('button', { name: 'Create dealer' }).click()
