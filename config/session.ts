@@ -22,6 +22,8 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER', app.inTest ? 'memory' : 'cookie'),
   stores: {
     cookie: stores.cookie(),
+    // For when sessions hold more than the CSRF secret and flash; needs REDIS_URL.
+    redis: stores.redis({ connection: 'main' }),
   },
 })
 

@@ -34,7 +34,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DEFAULT_COUNTRY: Env.schema.string.optional(),
   SALE_EDIT_WINDOW_HOURS: Env.schema.number.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
@@ -46,7 +46,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   PGDATABASE: Env.schema.string.optional(),
   PGSSL: Env.schema.boolean.optional(),
 
-  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database', 'redis'] as const),
+  REDIS_URL: Env.schema.string.optional(),
+  REDIS_PREFIX: Env.schema.string.optional(),
   TOKEN_EXPIRES_IN: Env.schema.string.optional(),
   DEMO_ADMIN_PASSWORD: Env.schema.string.optional(),
   DEMO_STAFF_PASSWORD: Env.schema.string.optional(),

@@ -9,7 +9,8 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import pageCache from '#http/page_cache'
-import { BASE_URL, closeBrowser } from '#tests/helpers/browser'
+import { BASE_URL, closeBrowser, locateBrowser } from '#tests/helpers/browser'
+import { BrowserNotFoundError } from '#tests/helpers/browser_discovery'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -44,10 +45,27 @@ async function waitForViteScan() {
  * Functional and browser suites talk to a real HTTP server.
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'browser') {
+    suite.setup(requireBrowser)
+  }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     // The same server as bin/server.ts: cached public pages answered before AdonisJS.
     return suite.setup(() =>
       testUtils.httpServer().start((handle) => createServer(pageCache.listener(handle)))
     )
+  }
+}
+
+/**
+ * Without any browser the browser suite stops before its first test with the
+ * one sentence saying what to install, rather than a launch stack trace per test.
+ */
+async function requireBrowser() {
+  try {
+    await locateBrowser()
+  } catch (error) {
+    if (!(error instanceof BrowserNotFoundError)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }

@@ -6,6 +6,7 @@ const DealersController = () => import('#controllers/api/admin/dealers_controlle
 const ProductsController = () => import('#controllers/api/admin/products_controller')
 const UsersController = () => import('#controllers/api/admin/users_controller')
 const SalesController = () => import('#controllers/api/admin/sales_controller')
+const OpenApiController = () => import('#controllers/api/admin/openapi_controller')
 
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
 const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
@@ -58,6 +59,9 @@ router
           .post('/sales/:id/void', [SalesController, 'void'])
           .where('id', recordId)
           .as('sales.void')
+
+        // This API described (OpenAPI 3.1), for admins.
+        router.get('/openapi.json', [OpenApiController, 'show']).as('openapi')
       })
       .use(middleware.auth())
   })

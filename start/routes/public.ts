@@ -17,3 +17,4 @@ router.get('/ewarranty', ({ response }) => response.redirect().status(301).toPat
 router.get('/robots.txt', [SeoController, 'robots'])
 router.get('/sitemap.xml', [SeoController, 'sitemap'])
 router.get('/health', [HealthController, 'show'])
+router.get('/health/ready', [HealthController, 'ready'])

@@ -5,11 +5,11 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import type User from '#models/user'
 import { issueToken } from '#tests/helpers/auth'
-
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { currentHost, findBrowser, type FoundBrowser } from '#tests/helpers/browser_discovery'
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -26,10 +26,25 @@ export const DESKTOP = { width: 1280, height: 900 }
 export const PHONE = { width: 390, height: 844 }
 
 let browser: Browser | null = null
+let found: Promise<FoundBrowser> | null = null
+
+/** The browser the suite uses (see browser_discovery.ts); rejects with one sentence when there is none. */
+export function locateBrowser() {
+  found ??= findBrowser(currentHost(app.makePath()))
+  return found
+}
 
 /** One Chromium for the whole run; each test gets its own context (cookies, storage). */
 export async function getBrowser() {
-  browser ??= await chromium.launch({ executablePath: EXECUTABLE, args: FLAGS, headless: true })
+  if (!browser) {
+    const { executablePath, env: browserEnv } = await locateBrowser()
+    browser = await chromium.launch({
+      executablePath,
+      args: FLAGS,
+      headless: true,
+      env: browserEnv ? { ...process.env, ...browserEnv } : undefined,
+    })
+  }
   return browser
 }
 

@@ -1,13 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { checkReadiness } from '#services/readiness_service'
 
 export default class HealthController {
-  async show({ response }: HttpContext) {
-    try {
-      await db.rawQuery('select 1')
-      return { status: 'ok' }
-    } catch {
-      return response.status(503).send({ status: 'error', message: 'The database is unreachable.' })
-    }
+  /** Liveness: the process answers. No I/O, so a slow database never gets a live server restarted. */
+  async show() {
+    return { status: 'ok' }
+  }
+
+  /** Readiness, for a load balancer: 503 while the database (or Redis, when used) does not answer. */
+  async ready({ response }: HttpContext) {
+    const report = await checkReadiness()
+    return response.status(report.status === 'ok' ? 200 : 503).send(report)
   }
 }

@@ -150,12 +150,6 @@ test.group('Public pages | redirects and errors', () => {
       `${site.appUrl}/contact`,
     ])
   })
-
-  test('/health answers ok once the database answers', async ({ client }) => {
-    const response = await client.get('/health')
-    response.assertStatus(200)
-    response.assertBody({ status: 'ok' })
-  })
 })
 
 test.group('Public pages | Inertia protocol', () => {

@@ -1,0 +1,315 @@
+import type { VineValidator } from '@vinejs/vine'
+import { changeMyPasswordValidator, loginValidator } from '#validators/auth'
+import {
+  createDealerValidator,
+  dealerListValidator,
+  updateDealerValidator,
+} from '#validators/dealer'
+import {
+  createProductValidator,
+  productListValidator,
+  updateProductValidator,
+} from '#validators/product'
+import { createUserValidator, updateUserValidator, userListValidator } from '#validators/user'
+import { createSaleValidator, listSalesValidator, voidSaleValidator } from '#validators/sale'
+import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
+
+type AnyValidator = VineValidator<any, any>
+
+/** Who may call it: the login alone is open; the rest need a token, some an admin's. */
+export type Access = 'public' | 'signed-in' | 'admin'
+
+/**
+ * One operation of /api/admin. `body.example` is sent through `body.validator`
+ * by the tests (with `body.meta`), so an example that the API would refuse
+ * fails the suite; `query` turns the list validator into query parameters.
+ */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  path: string
+  tag: string
+  summary: string
+  access: Access
+  query?: AnyValidator
+  body?: {
+    validator: AnyValidator
+    example: Record<string, unknown>
+    meta?: Record<string, unknown>
+  }
+  success: { status: number; description: string; schema?: Record<string, unknown>; csv?: boolean }
+  /** Error statuses beyond those implied by access, parameters and body. */
+  errors?: number[]
+}
+
+const dealerExample = {
+  name: 'Kuala Lumpur Tint Studio',
+  contactName: 'Lim Wei Jie',
+  phone: '+60 12-345 6789',
+  email: 'studio@example.com',
+  city: 'Kuala Lumpur',
+  status: 'active',
+}
+const productExample = {
+  sku: 'CER-70',
+  name: 'Crystal Clear 70',
+  series: 'Crystal',
+  type: 'ceramic',
+  vlt: 70,
+  irRejection: 90,
+  uvRejection: 99,
+  warrantyYears: 10,
+  status: 'active',
+}
+const userExample = {
+  username: 'siti.staff',
+  fullName: 'Siti Nurhaliza',
+  email: 'siti@example.com',
+  isAdmin: false,
+  dealerId: 1,
+  isActive: true,
+  password: 'tinted-windows-2026',
+  passwordConfirmation: 'tinted-windows-2026',
+}
+const saleExample = {
+  dealerId: 1,
+  customerName: 'Ahmad Faizal bin Ismail',
+  customerPhone: '012-345 6789',
+  customerEmail: 'faizal@example.com',
+  plateNumber: 'WXY 1234',
+  vehicleMake: 'Perodua',
+  vehicleModel: 'Myvi',
+  vehicleYear: 2022,
+  installedAt: new Date().toISOString().slice(0, 10),
+  items: [
+    { position: 'windshield', productId: 1 },
+    { position: 'front_sides', productId: 2 },
+  ],
+}
+
+/** The five resources that share list / show / create / update / archive / restore. */
+function resource(
+  tag: string,
+  path: string,
+  schema: string,
+  validators: { list: AnyValidator; create: AnyValidator; update: AnyValidator },
+  example: Record<string, unknown>
+): Operation[] {
+  const single = `${path}/{id}`
+  return [
+    {
+      method: 'get',
+      path,
+      tag,
+      summary: `List ${tag.toLowerCase()}`,
+      access: 'admin',
+      query: validators.list,
+      success: { status: 200, description: 'One page', schema: page(schema) },
+    },
+    {
+      method: 'post',
+      path,
+      tag,
+      summary: `Create a ${schema.toLowerCase()}`,
+      access: 'admin',
+      body: { validator: validators.create, example },
+      success: { status: 201, description: 'Created', schema: mutation(schema) },
+    },
+    {
+      method: 'get',
+      path: single,
+      tag,
+      summary: `Show a ${schema.toLowerCase()}`,
+      access: 'admin',
+      success: { status: 200, description: 'The record', schema: one(schema) },
+    },
+    {
+      method: 'put',
+      path: single,
+      tag,
+      summary: `Update a ${schema.toLowerCase()}`,
+      access: 'admin',
+      body: { validator: validators.update, example, meta: { id: 999_999 } },
+      success: { status: 200, description: 'Updated', schema: mutation(schema) },
+    },
+    {
+      method: 'patch',
+      path: single,
+      tag,
+      summary: `Update a ${schema.toLowerCase()} (same as PUT)`,
+      access: 'admin',
+      body: { validator: validators.update, example, meta: { id: 999_999 } },
+      success: { status: 200, description: 'Updated', schema: mutation(schema) },
+    },
+    {
+      method: 'delete',
+      path: single,
+      tag,
+      summary: `Archive a ${schema.toLowerCase()}`,
+      access: 'admin',
+      success: { status: 200, description: 'Archived', schema: mutation(schema) },
+      errors: [409],
+    },
+    {
+      method: 'post',
+      path: `${single}/restore`,
+      tag,
+      summary: `Restore an archived ${schema.toLowerCase()}`,
+      access: 'admin',
+      success: { status: 200, description: 'Restored', schema: mutation(schema) },
+      errors: [409],
+    },
+  ]
+}
+
+const password = {
+  currentPassword: 'correct-horse-battery',
+  password: 'a-new-tinted-window',
+  passwordConfirmation: 'a-new-tinted-window',
+}
+const changePassword = {
+  tag: 'Auth',
+  summary: 'Change the signed-in user’s password (ends every session)',
+  access: 'signed-in' as const,
+  body: { validator: changeMyPasswordValidator, example: password, meta: { username: 'admin' } },
+  success: { status: 200, description: 'Changed', schema: schemaRef('Message') },
+}
+
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag: 'Auth',
+    summary: 'Sign in: a bearer token and the user',
+    access: 'public',
+    body: {
+      validator: loginValidator,
+      example: { username: 'admin', password: 'correct-horse-battery' },
+    },
+    success: { status: 200, description: 'Signed in', schema: schemaRef('LoginResponse') },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'Auth',
+    summary: 'Revoke the token in use',
+    access: 'signed-in',
+    success: { status: 200, description: 'Signed out', schema: schemaRef('Message') },
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    tag: 'Auth',
+    summary: 'The signed-in user',
+    access: 'signed-in',
+    success: { status: 200, description: 'The user', schema: schemaRef('SessionUser') },
+  },
+  { method: 'patch', path: '/auth/password/my', ...changePassword },
+  {
+    method: 'post',
+    path: '/auth/password/my',
+    ...changePassword,
+    summary: `${changePassword.summary}; POST with \`_method: PATCH\`, as the spec’s client sends it`,
+  },
+  {
+    method: 'get',
+    path: '/dealers/options',
+    tag: 'Dealers',
+    summary: 'Dealers to pick from (staff: their own)',
+    access: 'signed-in',
+    success: { status: 200, description: 'Options', schema: list('DealerOption') },
+  },
+  {
+    method: 'get',
+    path: '/products/options',
+    tag: 'Products',
+    summary: 'Active films to pick from',
+    access: 'signed-in',
+    success: { status: 200, description: 'Options', schema: list('ProductOption') },
+  },
+  ...resource(
+    'Dealers',
+    '/dealers',
+    'Dealer',
+    { list: dealerListValidator, create: createDealerValidator, update: updateDealerValidator },
+    dealerExample
+  ),
+  ...resource(
+    'Products',
+    '/products',
+    'Product',
+    { list: productListValidator, create: createProductValidator, update: updateProductValidator },
+    productExample
+  ),
+  ...resource(
+    'Users',
+    '/users',
+    'AdminUser',
+    { list: userListValidator, create: createUserValidator, update: updateUserValidator },
+    userExample
+  ),
+  {
+    method: 'get',
+    path: '/sales/export.csv',
+    tag: 'Sales',
+    summary: 'The filtered sales as CSV',
+    access: 'signed-in',
+    query: listSalesValidator,
+    success: { status: 200, description: 'CSV file', csv: true },
+  },
+  {
+    method: 'get',
+    path: '/sales',
+    tag: 'Sales',
+    summary: 'List sales (staff: their dealer’s)',
+    access: 'signed-in',
+    query: listSalesValidator,
+    success: { status: 200, description: 'One page', schema: page('SaleListItem') },
+  },
+  {
+    method: 'post',
+    path: '/sales',
+    tag: 'Sales',
+    summary: 'Register a sale and its warranty (staff: `dealerId` is their own)',
+    access: 'signed-in',
+    body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
+    success: { status: 201, description: 'Registered', schema: mutation('SaleDetail') },
+  },
+  {
+    method: 'get',
+    path: '/sales/{id}',
+    tag: 'Sales',
+    summary: 'A sale with its items and what the user may do',
+    access: 'signed-in',
+    success: { status: 200, description: 'The sale', schema: one('SaleDetail') },
+    errors: [403],
+  },
+  {
+    method: 'put',
+    path: '/sales/{id}',
+    tag: 'Sales',
+    summary: 'Correct a sale (staff: their own, within the edit window)',
+    access: 'signed-in',
+    body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
+    success: { status: 200, description: 'Updated', schema: mutation('SaleDetail') },
+    errors: [403, 409],
+  },
+  {
+    method: 'post',
+    path: '/sales/{id}/void',
+    tag: 'Sales',
+    summary: 'Void a sale with a reason',
+    access: 'signed-in',
+    body: { validator: voidSaleValidator, example: { reason: 'Registered twice by mistake' } },
+    success: { status: 200, description: 'Voided', schema: mutation('SaleDetail') },
+    errors: [403, 409],
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'API',
+    summary: 'This document',
+    access: 'admin',
+    success: { status: 200, description: 'OpenAPI 3.1', schema: { type: 'object' } },
+  },
+]

@@ -1,0 +1,180 @@
+import { DEALER_STATUSES } from '#dtos/dealer'
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
+import { USER_ROLES } from '#dtos/admin_user'
+import { SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
+
+/**
+ * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the admin API
+ * answers, one per DTO in app/dtos. Request schemas are not written here:
+ * they come from the validators themselves (see document.ts).
+ */
+type Schema = Record<string, unknown>
+
+const string = { type: 'string' }
+const integer = { type: 'integer' }
+const number = { type: 'number' }
+const boolean = { type: 'boolean' }
+const dateTime = { type: 'string', format: 'date-time' }
+const date = { type: 'string', format: 'date' }
+const nullable = (schema: Schema) => ({ ...schema, type: [schema.type as string, 'null'] })
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+/** An object whose listed properties are all present (the DTOs never omit a key). */
+function object(properties: Record<string, Schema>): Schema {
+  return { type: 'object', properties, required: Object.keys(properties) }
+}
+
+const idName = object({ id: integer, name: string })
+const userRef = object({ id: integer, username: string })
+
+export const SCHEMAS: Record<string, Schema> = {
+  Problem: {
+    type: 'object',
+    description: 'Every error: a message for people and, on a 422, one message per field.',
+    properties: {
+      message: string,
+      errors: { type: 'object', additionalProperties: string },
+    },
+    required: ['message'],
+  },
+  Message: object({ message: string }),
+  PaginationMeta: object({
+    total: integer,
+    perPage: integer,
+    currentPage: integer,
+    lastPage: integer,
+  }),
+  SessionUser: object({
+    id: integer,
+    username: string,
+    fullName: nullable(string),
+    isAdmin: boolean,
+    dealerId: nullable(integer),
+  }),
+  LoginResponse: object({ token: string, expiresAt: nullable(dateTime), user: ref('SessionUser') }),
+  Dealer: object({
+    id: integer,
+    code: string,
+    name: string,
+    contactName: nullable(string),
+    phone: string,
+    email: nullable(string),
+    address: nullable(string),
+    city: nullable(string),
+    status: { enum: [...DEALER_STATUSES] },
+    notes: nullable(string),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    deletedAt: nullable(dateTime),
+  }),
+  DealerOption: object({ id: integer, code: string, name: string }),
+  Product: object({
+    id: integer,
+    sku: string,
+    name: string,
+    series: nullable(string),
+    type: { enum: [...PRODUCT_TYPES] },
+    vlt: number,
+    irRejection: nullable(number),
+    uvRejection: nullable(number),
+    tser: nullable(number),
+    warrantyYears: integer,
+    description: nullable(string),
+    status: { enum: [...PRODUCT_STATUSES] },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    deletedAt: nullable(dateTime),
+  }),
+  ProductOption: object({
+    id: integer,
+    sku: string,
+    name: string,
+    series: nullable(string),
+    type: { enum: [...PRODUCT_TYPES] },
+    vlt: number,
+    warrantyYears: integer,
+  }),
+  AdminUser: object({
+    id: integer,
+    username: string,
+    fullName: nullable(string),
+    email: nullable(string),
+    isAdmin: boolean,
+    role: { enum: [...USER_ROLES] },
+    dealerId: nullable(integer),
+    dealer: { oneOf: [object({ id: integer, code: string, name: string }), { type: 'null' }] },
+    isActive: boolean,
+    lastLoginAt: nullable(dateTime),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    deletedAt: nullable(dateTime),
+  }),
+  SaleListItem: object({
+    id: integer,
+    warrantyCode: string,
+    installedAt: date,
+    expiresAt: date,
+    customerName: string,
+    customerPhone: string,
+    plateNumber: string,
+    vehicle: object({ make: string, model: string, year: nullable(integer) }),
+    dealer: idName,
+    films: { type: 'array', items: string },
+    itemsCount: integer,
+    status: { enum: [...SALE_STATUSES] },
+    createdAt: dateTime,
+  }),
+  SaleItem: object({
+    id: integer,
+    position: { enum: [...WINDOW_POSITIONS] },
+    positionLabel: string,
+    product: object({
+      id: integer,
+      sku: string,
+      name: string,
+      vlt: number,
+      warrantyYears: integer,
+    }),
+    warrantyExpiresAt: date,
+    daysLeft: integer,
+  }),
+  SaleDetail: object({
+    id: integer,
+    warrantyCode: string,
+    installedAt: date,
+    expiresAt: date,
+    customerName: string,
+    customerPhone: string,
+    customerEmail: nullable(string),
+    plateNumber: string,
+    vin: nullable(string),
+    vehicle: object({ make: string, model: string, year: nullable(integer) }),
+    dealer: object({ id: integer, name: string, phone: string }),
+    films: { type: 'array', items: string },
+    itemsCount: integer,
+    status: { enum: [...SALE_STATUSES] },
+    notes: nullable(string),
+    voidReason: nullable(string),
+    voidedAt: nullable(dateTime),
+    voidedBy: { oneOf: [userRef, { type: 'null' }] },
+    createdBy: userRef,
+    updatedBy: { oneOf: [userRef, { type: 'null' }] },
+    items: { type: 'array', items: ref('SaleItem') },
+    certificateUrl: string,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    permissions: object({ edit: boolean, void: boolean, editUntil: nullable(dateTime) }),
+  }),
+}
+
+export const schemaRef = ref
+
+/** `{ data: [...], meta }`: every list answer. */
+export const page = (item: string) =>
+  object({ data: { type: 'array', items: ref(item) }, meta: ref('PaginationMeta') })
+/** `{ data }`: one record. */
+export const one = (item: string) => object({ data: ref(item) })
+/** `{ data: [...] }`: options for pickers. */
+export const list = (item: string) => object({ data: { type: 'array', items: ref(item) } })
+/** `{ message, data }`: the answer of every write. */
+export const mutation = (item: string) => object({ message: string, data: ref(item) })
