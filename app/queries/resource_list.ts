@@ -2,6 +2,7 @@ import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/type
 import type { PaginationMeta } from '#dtos/pagination'
 import { DEFAULT_PER_PAGE } from '#dtos/pagination'
 import { orWherePhone } from '#queries/phone_search'
+import { foldForSearch } from '#domain/search_text'
 
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
@@ -11,21 +12,19 @@ export function likePattern(term: string) {
 }
 
 /**
- * Case-insensitive "contains" over several text columns (the same lower()
- * LIKE on PostgreSQL and SQLite), and phone matching on E.164 phone columns.
+ * Case- and accent-insensitive "contains" over the row's `search_text` (its
+ * searched fields folded by the model on every save, #domain/search_text),
+ * and phone matching on E.164 phone columns.
  */
 export function applySearch<M extends LucidModel>(
   query: Query<M>,
-  columns: string[],
   term?: string,
   phoneColumns: string[] = []
 ) {
   if (!term) return query
-  const pattern = likePattern(term)
+  const pattern = likePattern(foldForSearch(term))
   return query.where((group) => {
-    for (const column of columns) {
-      group.orWhereRaw(`lower(${column}) like lower(?) escape '\\'`, [pattern])
-    }
+    group.orWhereRaw(`search_text like ? escape '\\'`, [pattern])
     for (const column of phoneColumns) orWherePhone(group, column, term)
   })
 }
