@@ -4,6 +4,12 @@ export type PaginationMeta = {
   perPage: number
   currentPage: number
   lastPage: number
+  /**
+   * Set when counting every match would cost too much: `total` is then a
+   * lower bound ("more than 10,000") and `lastPage` the next page while
+   * pages are full.
+   */
+  totalIsEstimate: boolean
 }
 export type Paginated<T> = { data: T[]; meta: PaginationMeta }
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import type { DealerStatus } from '#dtos/dealer'
+import { searchTextOf } from '#domain/search_text'
 
 export { DEALER_STATUSES, type DealerStatus } from '#dtos/dealer'
 
@@ -43,4 +44,13 @@ export default class Dealer extends BaseModel {
 
   @column.dateTime()
   declare deletedAt: DateTime | null
+
+  /** The folded copy of the searched fields (#domain/search_text), refreshed on every save. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @beforeSave()
+  static foldSearchText(dealer: Dealer) {
+    dealer.searchText = searchTextOf(dealer.code, dealer.name, dealer.city)
+  }
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import type { ProductStatus, ProductType } from '#dtos/product'
+import { searchTextOf } from '#domain/search_text'
 
 export {
   PRODUCT_STATUSES,
@@ -54,4 +55,13 @@ export default class Product extends BaseModel {
 
   @column.dateTime()
   declare deletedAt: DateTime | null
+
+  /** The folded copy of the searched fields (#domain/search_text), refreshed on every save. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @beforeSave()
+  static foldSearchText(product: Product) {
+    product.searchText = searchTextOf(product.sku, product.name, product.series)
+  }
 }

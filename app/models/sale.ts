@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Dealer from '#models/dealer'
 import User from '#models/user'
 import SaleItem from '#models/sale_item'
+import { searchTextOf } from '#domain/search_text'
 
 import type { SaleRecordStatus } from '#dtos/sale'
 
@@ -94,4 +95,13 @@ export default class Sale extends BaseModel {
 
   @hasMany(() => SaleItem)
   declare items: HasMany<typeof SaleItem>
+
+  /** The folded copy of the searched fields (#domain/search_text), refreshed on every save. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @beforeSave()
+  static foldSearchText(sale: Sale) {
+    sale.searchText = searchTextOf(sale.customerName)
+  }
 }

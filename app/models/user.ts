@@ -9,6 +9,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import { normalizePassword } from '#dtos/password'
 import env from '#start/env'
 import Dealer from '#models/dealer'
+import { searchTextOf } from '#domain/search_text'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['username'],
@@ -59,6 +60,15 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @beforeSave()
   static normaliseUsername(user: User) {
     if (user.$dirty.username) user.username = user.username.trim().toLowerCase()
+  }
+
+  /** The folded copy of the searched fields (#domain/search_text), refreshed on every save. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @beforeSave()
+  static foldSearchText(user: User) {
+    user.searchText = searchTextOf(user.username, user.fullName, user.email)
   }
 
   /**

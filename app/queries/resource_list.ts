@@ -1,7 +1,9 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import type { PaginationMeta } from '#dtos/pagination'
 import { DEFAULT_PER_PAGE } from '#dtos/pagination'
+import db from '@adonisjs/lucid/services/db'
 import { orWherePhone } from '#queries/phone_search'
+import { foldForSearch } from '#domain/search_text'
 
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
@@ -11,21 +13,19 @@ export function likePattern(term: string) {
 }
 
 /**
- * Case-insensitive "contains" over several text columns (the same lower()
- * LIKE on PostgreSQL and SQLite), and phone matching on E.164 phone columns.
+ * Case- and accent-insensitive "contains" over the row's `search_text` (its
+ * searched fields folded by the model on every save, #domain/search_text),
+ * and phone matching on E.164 phone columns.
  */
 export function applySearch<M extends LucidModel>(
   query: Query<M>,
-  columns: string[],
   term?: string,
   phoneColumns: string[] = []
 ) {
   if (!term) return query
-  const pattern = likePattern(term)
+  const pattern = likePattern(foldForSearch(term))
   return query.where((group) => {
-    for (const column of columns) {
-      group.orWhereRaw(`lower(${column}) like lower(?) escape '\\'`, [pattern])
-    }
+    group.orWhereRaw(`search_text like ? escape '\\'`, [pattern])
     for (const column of phoneColumns) orWherePhone(group, column, term)
   })
 }
@@ -57,19 +57,45 @@ export function applySort<M extends LucidModel>(
   return query.orderBy(column, dir).orderBy('id', dir)
 }
 
+/**
+ * How many matching rows a list counts at most. Past it an exact total would
+ * cost a scan of every match (a million sales) for a number nobody reads to
+ * the unit, so the answer says "more than this" instead. A test lowers it.
+ */
+export const totalCountCap = { value: 10_000 }
+
+/**
+ * One page and its meta. The total is exact up to `totalCountCap`; beyond,
+ * `totalIsEstimate` is set and `total` is a lower bound (the cap, or the
+ * rows up to this page when deeper), and `lastPage` offers one page more
+ * while this one is full, so the pager never promises a page it cannot
+ * show.
+ */
 export async function paginate<M extends LucidModel>(
   query: Query<M>,
   page = 1,
   perPage = DEFAULT_PER_PAGE
 ): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }> {
-  const result = await query.paginate(page, perPage)
-  return {
-    rows: result.all() as InstanceType<M>[],
-    meta: {
-      total: result.total,
-      perPage: result.perPage,
-      currentPage: result.currentPage,
-      lastPage: Math.max(1, result.lastPage),
-    },
+  const cap = totalCountCap.value
+  const capped = query
+    .clone()
+    .clearOrder()
+    .clearSelect()
+    .select(db.raw('1'))
+    .limit(cap + 1)
+  const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
+  const rows = (await query.forPage(page, perPage)) as InstanceType<M>[]
+  const matches = Number(counted.total)
+  const seen = (page - 1) * perPage + rows.length
+  // Past the cap, a page that is not full is the last one: its end is the total.
+  const full = rows.length === perPage
+  const exact = matches <= cap ? matches : rows.length && !full ? seen : null
+  const meta = { perPage, currentPage: page }
+  if (exact !== null) {
+    const lastPage = Math.max(1, Math.ceil(exact / perPage))
+    return { rows, meta: { ...meta, total: exact, lastPage, totalIsEstimate: false } }
   }
+  const total = Math.max(cap, full ? seen : 0)
+  const lastPage = Math.max(Math.ceil(total / perPage), full ? page + 1 : 1)
+  return { rows, meta: { ...meta, total, lastPage, totalIsEstimate: true } }
 }

@@ -2,9 +2,7 @@ import type { Infer } from '@vinejs/vine/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import { likePattern } from '#queries/resource_list'
-import { orWherePhone } from '#queries/phone_search'
-import { compactCode } from '#domain/warranty_code'
+import { applySaleSearch } from '#queries/sale_search'
 import type { listSalesValidator } from '#validators/sale'
 
 export type SaleListQuery = Infer<typeof listSalesValidator>
@@ -19,24 +17,6 @@ export function visibleSales(user: User): SaleQuery {
   if (user.isAdmin) return query
   if (user.dealerId === null) return query.whereRaw('1 = 0')
   return query.where('sales.dealer_id', user.dealerId)
-}
-
-/**
- * One search box over the warranty code and plate (both compared without
- * separators, as stored), the customer's name and phone (#queries/phone_search).
- */
-function applySaleSearch(query: SaleQuery, term: string | undefined) {
-  if (!term) return query
-  const compact = compactCode(term)
-  return query.where((group) => {
-    group.orWhereRaw(`lower(sales.customer_name) like lower(?) escape '\\'`, [likePattern(term)])
-    // `compact` is [0-9A-Z] only, so it holds no LIKE wildcard to escape.
-    if (compact.length >= 2) {
-      group.orWhere('sales.warranty_code', 'like', `%${compact}%`)
-      group.orWhere('sales.plate_normalized', 'like', `%${compact}%`)
-    }
-    orWherePhone(group, 'sales.customer_phone', term)
-  })
 }
 
 /**

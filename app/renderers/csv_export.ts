@@ -1,16 +1,21 @@
 import { Readable } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import type User from '#models/user'
-import type Sale from '#models/sale'
-import { listedSales, saleOrder, type SaleListQuery } from '#queries/sale_query'
+import { applySaleFilters, saleOrder, visibleSales, type SaleListQuery } from '#queries/sale_query'
 import { calendarDate, todayIso, warrantyStatus } from '#domain/warranty_status'
 import { formatWarrantyCode } from '#domain/warranty_code'
-import { sortedItems } from '#serializers/sale'
 import { isoDate } from '#serializers/dates'
-import { SALE_STATUS_LABELS, WINDOW_POSITION_LABELS } from '#dtos/sale'
+import {
+  SALE_STATUS_LABELS,
+  WINDOW_POSITION_LABELS,
+  WINDOW_POSITIONS,
+  type WindowPosition,
+} from '#dtos/sale'
 
 /** Rows fetched per query: memory stays flat however many sales match. */
-const CHUNK_SIZE = 500
+const CHUNK_SIZE = 1000
 /** Spreadsheets open UTF-8 CSV correctly only with a byte order mark. */
 const BOM = '\uFEFF'
 const EOL = '\r\n'
@@ -50,46 +55,91 @@ export function csvLine(values: (string | number | null | undefined)[]): string 
   return values.map(csvCell).join(',') + EOL
 }
 
-function saleLine(sale: Sale, today: string) {
-  const items = sortedItems(sale)
-  const status = warrantyStatus(
-    { status: sale.status, expiresAt: calendarDate(sale.expiresAt) },
-    today
-  )
+type Row = Record<string, any>
+type ItemRow = { position: WindowPosition; product_name: string; warranty_expires_at: unknown }
+
+/**
+ * A date or timestamp as read raw from either driver, turned into luxon the
+ * way Lucid's date columns do (SQL text on SQLite, a Date on PostgreSQL), so
+ * the file is byte for byte what the models gave.
+ */
+function consumed(value: unknown) {
+  return typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value as Date)
+}
+
+/** A calendar date; SQLite's stored `YYYY-MM-DD` is already that. */
+function dayOf(value: unknown) {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  return calendarDate(consumed(value))
+}
+
+function saleLine(sale: Row, items: ItemRow[], today: string) {
+  const expiresAt = dayOf(sale.expires_at)
+  const status = warrantyStatus({ status: sale.status, expiresAt }, today)
   const films = items
     .map((item) => {
       const label = WINDOW_POSITION_LABELS[item.position]
-      return `${label}: ${item.product.name} (until ${calendarDate(item.warrantyExpiresAt)})`
+      return `${label}: ${item.product_name} (until ${dayOf(item.warranty_expires_at)})`
     })
     .join('; ')
   return csvLine([
-    formatWarrantyCode(sale.warrantyCode),
+    formatWarrantyCode(sale.warranty_code),
     SALE_STATUS_LABELS[status],
-    calendarDate(sale.installedAt),
-    calendarDate(sale.expiresAt),
-    sale.dealer.name,
-    sale.customerName,
-    sale.customerPhone,
-    sale.customerEmail,
-    sale.plateNumber,
-    sale.vehicleMake,
-    sale.vehicleModel,
-    sale.vehicleYear,
+    dayOf(sale.installed_at),
+    expiresAt,
+    sale.dealer_name,
+    sale.customer_name,
+    sale.customer_phone,
+    sale.customer_email,
+    sale.plate_number,
+    sale.vehicle_make,
+    sale.vehicle_model,
+    sale.vehicle_year,
     sale.vin,
     items.length,
     films,
-    sale.voidReason,
-    isoDate(sale.createdAt),
+    sale.void_reason,
+    isoDate(consumed(sale.created_at)),
   ])
+}
+
+/** The films of a chunk of sales, in window order: one query for the whole chunk. */
+async function itemsOf(ids: number[]) {
+  const rows: (ItemRow & { sale_id: number })[] = await db
+    .from('sale_items')
+    .join('products', 'products.id', 'sale_items.product_id')
+    .whereIn('sale_items.sale_id', ids)
+    .select(
+      'sale_items.sale_id',
+      'sale_items.position',
+      'sale_items.warranty_expires_at',
+      'products.name as product_name'
+    )
+  const bySale = new Map<number, ItemRow[]>()
+  for (const row of rows) {
+    const list = bySale.get(Number(row.sale_id)) ?? []
+    list.push(row)
+    bySale.set(Number(row.sale_id), list)
+  }
+  for (const list of bySale.values()) {
+    list.sort((a, b) => WINDOW_POSITIONS.indexOf(a.position) - WINDOW_POSITIONS.indexOf(b.position))
+  }
+  return bySale
 }
 
 /**
  * Pages through the filtered sales in the list's order with a keyset (the
  * last row's sort value and id), so each query is cheap however deep the
  * export goes. The sort value travels as text: both databases compare it
- * back against the column in the column's own type. A generator only runs
- * when the response asks for more, which gives back-pressure. The header
- * travels with the first page, so the first query has run before any byte.
+ * back against the column in the column's own type. Rows are read raw (no
+ * models): two queries a chunk, the sales with their dealer's name and the
+ * chunk's films. SQLite's driver is synchronous, so between chunks the
+ * generator waits for the event loop's next turn: other requests
+ * (`/health`, public pages) are answered while a long export runs. A
+ * generator only runs when the response asks for more, which gives
+ * back-pressure; when the client goes away the response destroys the
+ * stream, which ends the generator at its next step. The header travels
+ * with the first page, so the first query has run before any byte.
  */
 async function* salesCsv(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
   let header = BOM + csvLine(HEADER)
@@ -97,8 +147,9 @@ async function* salesCsv(user: User, filters: SaleListQuery, today: string, chun
   const after = direction === 'asc' ? '>' : '<'
   let last: { key: string; id: number } | null = null
   for (;;) {
-    const query = listedSales(user, filters, today)
-      .select('sales.*')
+    const query = applySaleFilters(visibleSales(user), user, filters, today)
+      .join('dealers', 'dealers.id', 'sales.dealer_id')
+      .select('sales.*', 'dealers.name as dealer_name')
       .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
     if (last) {
       const { key, id } = last
@@ -108,16 +159,23 @@ async function* salesCsv(user: User, filters: SaleListQuery, today: string, chun
           .orWhere((tie) => tie.where(column, key).where('sales.id', after, id))
       )
     }
-    const chunk = await query
+    const chunk: Row[] = await query
       .orderBy(column, direction)
       .orderBy('sales.id', direction)
       .limit(chunkSize)
-    if (chunk.length > 0 || header)
-      yield header + chunk.map((sale) => saleLine(sale, today)).join('')
+      .pojo()
+    const items = chunk.length ? await itemsOf(chunk.map((sale) => Number(sale.id))) : new Map()
+    if (chunk.length > 0 || header) {
+      yield (
+        header +
+        chunk.map((sale) => saleLine(sale, items.get(Number(sale.id)) ?? [], today)).join('')
+      )
+    }
     header = ''
     if (chunk.length < chunkSize) return
     const tail = chunk[chunk.length - 1]
-    last = { key: String(tail.$extras.export_key), id: tail.id }
+    last = { key: String(tail.export_key), id: Number(tail.id) }
+    await setImmediate()
   }
 }
 
@@ -129,16 +187,38 @@ async function* startingWith(first: IteratorResult<string>, rest: AsyncGenerator
 }
 
 /**
+ * How many exports may run at once. Each keeps one core busy while it
+ * reads, and this machine class has two: past the cap an export is refused
+ * with a message to try again (429) rather than slowing everyone down.
+ */
+export const exportSlots = { max: 2, running: 0 }
+export const EXPORT_BUSY =
+  'Another export is already being prepared. Try again when it has finished downloading.'
+
+/**
  * The export as a stream whose first page is already read: a failing query
  * rejects here, while the response can still be a proper error, instead of
- * cutting a 200 download short.
+ * cutting a 200 download short. `null` when every export slot is taken; a
+ * slot is given back when the stream closes (finished, failed or the client
+ * gone).
  */
 export async function salesCsvStream(user: User, filters: SaleListQuery, chunkSize = CHUNK_SIZE) {
-  const today = todayIso()
-  const pages = salesCsv(user, filters, today, chunkSize)
-  const first = await pages.next()
-  return {
-    filename: `sales-${today}.csv`,
-    stream: Readable.from(startingWith(first, pages), { objectMode: false }),
+  if (exportSlots.running >= exportSlots.max) return null
+  exportSlots.running++
+  let released = false
+  const release = () => {
+    if (!released) exportSlots.running--
+    released = true
+  }
+  try {
+    const today = todayIso()
+    const pages = salesCsv(user, filters, today, chunkSize)
+    const first = await pages.next()
+    const stream = Readable.from(startingWith(first, pages), { objectMode: false })
+    stream.once('close', release)
+    return { filename: `sales-${today}.csv`, stream }
+  } catch (error) {
+    release()
+    throw error
   }
 }

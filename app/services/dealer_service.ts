@@ -15,7 +15,6 @@ import { nextDealerCode } from '#services/dealer_codes'
 type DealerListQuery = Infer<typeof dealerListValidator>
 type DealerPayload = Infer<typeof createDealerValidator>
 
-const SEARCH_COLUMNS = ['code', 'name', 'city']
 const PHONE_COLUMNS = ['phone']
 const SORT_COLUMNS: Record<DealerSort, string> = {
   code: 'code',
@@ -60,7 +59,7 @@ function staffMessage(count: number, action: string) {
 export default class DealerService {
   static async list(query: DealerListQuery) {
     const builder = Dealer.query()
-    applySearch(builder, SEARCH_COLUMNS, query.search, PHONE_COLUMNS)
+    applySearch(builder, query.search, PHONE_COLUMNS)
     applyArchived(builder, query.archived)
     if (query.status) builder.where('status', query.status)
     applySort(builder, SORT_COLUMNS, query.sort, query.direction, {

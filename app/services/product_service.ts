@@ -9,7 +9,6 @@ import { definedOnly, withUniqueFields } from '#services/record_writes'
 type ProductListQuery = Infer<typeof productListValidator>
 type ProductPayload = Infer<typeof createProductValidator>
 
-const SEARCH_COLUMNS = ['sku', 'name', 'series']
 const SORT_COLUMNS: Record<ProductSort, string> = {
   sku: 'sku',
   name: 'name',
@@ -42,7 +41,7 @@ const EMPTY = {
 export default class ProductService {
   static async list(query: ProductListQuery) {
     const builder = Product.query()
-    applySearch(builder, SEARCH_COLUMNS, query.search)
+    applySearch(builder, query.search)
     applyArchived(builder, query.archived)
     if (query.status) builder.where('status', query.status)
     if (query.type) builder.where('type', query.type)

@@ -16,7 +16,6 @@ type UserListQuery = Infer<typeof userListValidator>
 type CreateUserPayload = Infer<typeof createUserValidator>
 type UpdateUserPayload = Infer<typeof updateUserValidator>
 
-const SEARCH_COLUMNS = ['username', 'full_name', 'email']
 const SORT_COLUMNS: Record<UserSort, string> = {
   username: 'username',
   fullName: 'full_name',
@@ -79,7 +78,7 @@ async function resolveDealerId(
 export default class UserService {
   static async list(query: UserListQuery) {
     const builder = User.query().preload('dealer')
-    applySearch(builder, SEARCH_COLUMNS, query.search)
+    applySearch(builder, query.search)
     applyArchived(builder, query.archived)
     if (query.status) builder.where('is_active', query.status === 'active')
     if (query.role) builder.where('is_admin', query.role === 'admin')

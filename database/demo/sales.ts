@@ -5,6 +5,7 @@ import Product from '#models/product'
 import User from '#models/user'
 import { formatWarrantyCode, generateWarrantyCode } from '#domain/warranty_code'
 import { normalizePlate } from '#domain/plates'
+import { searchTextOf } from '#domain/search_text'
 import { itemExpiry, latestExpiry } from '#domain/warranty_status'
 import type { WindowPosition } from '#dtos/sale'
 
@@ -182,6 +183,7 @@ export async function seedDemoSales() {
         dealer_id: dealer.id,
         created_by: creator.length ? random.pick(creator).id : admin.id,
         customer_name: name,
+        search_text: searchTextOf(name),
         customer_phone: `+601${random.pick(['2', '3', '6', '7', '9'])}${random.int(1_000_000, 9_999_999)}`,
         customer_email:
           random.next() < 0.35

@@ -45,7 +45,13 @@ test.group('Dealers API | list', (group) => {
     response.assertStatus(200)
     const body = response.body() as Paginated<DealerDto>
     assert.deepEqual(codes(body), ['DL-0101', 'DL-0102', 'DL-0103'])
-    assert.deepEqual(body.meta, { total: 3, perPage: 25, currentPage: 1, lastPage: 1 })
+    assert.deepEqual(body.meta, {
+      total: 3,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 1,
+      totalIsEstimate: false,
+    })
     assert.containsSubset(body.data[0], {
       name: 'Alpha Tint Studio',
       phone: '+60312345678',
@@ -105,12 +111,18 @@ test.group('Dealers API | list', (group) => {
     const api = adminApi(client, token)
     const second = await api.ok<Paginated<DealerDto>>(URL, { perPage: 10, page: 2 })
     assert.lengthOf(second.data, 2)
-    assert.deepEqual(second.meta, { total: 12, perPage: 10, currentPage: 2, lastPage: 2 })
+    assert.deepEqual(second.meta, {
+      total: 12,
+      perPage: 10,
+      currentPage: 2,
+      lastPage: 2,
+      totalIsEstimate: false,
+    })
     const beyond = await api.get(URL, { perPage: 10, page: 5 })
     beyond.assertStatus(200)
     assert.deepEqual(beyond.body(), {
       data: [],
-      meta: { total: 12, perPage: 10, currentPage: 5, lastPage: 2 },
+      meta: { total: 12, perPage: 10, currentPage: 5, lastPage: 2, totalIsEstimate: false },
     })
   })
 

@@ -47,7 +47,13 @@ test.group('Products API | list', (group) => {
     response.assertStatus(200)
     const body = response.body() as Paginated<ProductDto>
     assert.deepEqual(skus(body), ['CER-15', 'DYE-50', 'SAF-70', 'CAR-35'])
-    assert.deepEqual(body.meta, { total: 4, perPage: 25, currentPage: 1, lastPage: 1 })
+    assert.deepEqual(body.meta, {
+      total: 4,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 1,
+      totalIsEstimate: false,
+    })
     assert.containsSubset(body.data[0], {
       type: 'ceramic',
       vlt: 15,
@@ -104,11 +110,17 @@ test.group('Products API | list', (group) => {
     const api = adminApi(client, token)
     const first = await api.ok<Paginated<ProductDto>>(URL, { perPage: 10 })
     assert.lengthOf(first.data, 10)
-    assert.deepEqual(first.meta, { total: 11, perPage: 10, currentPage: 1, lastPage: 2 })
+    assert.deepEqual(first.meta, {
+      total: 11,
+      perPage: 10,
+      currentPage: 1,
+      lastPage: 2,
+      totalIsEstimate: false,
+    })
     const beyond = await api.ok<Paginated<ProductDto>>(URL, { perPage: 10, page: 3 })
     assert.deepEqual(beyond, {
       data: [],
-      meta: { total: 11, perPage: 10, currentPage: 3, lastPage: 2 },
+      meta: { total: 11, perPage: 10, currentPage: 3, lastPage: 2, totalIsEstimate: false },
     })
   })
 

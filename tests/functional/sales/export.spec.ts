@@ -154,7 +154,7 @@ test.group('Sales API | CSV export', (group) => {
       for (const direction of ['asc', 'desc'] as const) {
         const query = sort ? { sort, direction } : {}
         const listed = await api.rows<{ warrantyCode: string }>(SALES_URL, query)
-        const { stream } = await salesCsvStream(admin.user, { ...query, perPage: 25 }, 2)
+        const { stream } = (await salesCsvStream(admin.user, { ...query, perPage: 25 }, 2))!
         let text = ''
         for await (const part of stream) text += part
         const exported = parseCsv(text.slice(1)).slice(1)

@@ -79,7 +79,13 @@ test.group('Sales API | list', (group) => {
     response.assertStatus(200)
     const body = response.body() as Paginated<SaleListItemDto>
     assert.deepEqual(ids(body), [myvi.id, city.id, x50.id, vios.id])
-    assert.deepEqual(body.meta, { total: 4, perPage: 25, currentPage: 1, lastPage: 1 })
+    assert.deepEqual(body.meta, {
+      total: 4,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 1,
+      totalIsEstimate: false,
+    })
     assert.deepEqual(
       body.data.map((sale) => sale.status),
       ['active', 'active', 'void', 'expired']

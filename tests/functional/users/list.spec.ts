@@ -109,11 +109,17 @@ test.group('Users API | list', (group) => {
     const api = adminApi(client, token)
     const second = await api.ok<Paginated<AdminUserDto>>(URL, { perPage: 10, page: 2 })
     assert.lengthOf(second.data, 1)
-    assert.deepEqual(second.meta, { total: 11, perPage: 10, currentPage: 2, lastPage: 2 })
+    assert.deepEqual(second.meta, {
+      total: 11,
+      perPage: 10,
+      currentPage: 2,
+      lastPage: 2,
+      totalIsEstimate: false,
+    })
     const beyond = await api.ok<Paginated<AdminUserDto>>(URL, { perPage: 10, page: 9 })
     assert.deepEqual(beyond, {
       data: [],
-      meta: { total: 11, perPage: 10, currentPage: 9, lastPage: 2 },
+      meta: { total: 11, perPage: 10, currentPage: 9, lastPage: 2, totalIsEstimate: false },
     })
   })
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Sale from '#models/sale'
 import SalePolicy, { staffEditDeadline } from '#policies/sale_policy'
 import SalesService from '#services/sales_service'
-import { salesCsvStream } from '#renderers/csv_export'
+import { EXPORT_BUSY, salesCsvStream } from '#renderers/csv_export'
 import { serializeSaleDetail } from '#serializers/sale'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { calendarDate, todayIso } from '#domain/warranty_status'
@@ -58,11 +58,13 @@ export default class SalesController {
     return result(ctx, 'voided', await SalesService.void(user, sale, reason))
   }
 
-  /** The list's filters as a CSV download, streamed chunk by chunk. */
+  /** The list's filters as a CSV download, streamed chunk by chunk; 429 while the export slots are taken. */
   async export({ auth, bouncer, request, response }: HttpContext) {
     await bouncer.with(SalePolicy).authorize('viewList')
     const filters = await request.validateUsing(listSalesValidator, { data: request.qs() })
-    const { filename, stream } = await salesCsvStream(auth.getUserOrFail(), filters)
+    const csv = await salesCsvStream(auth.getUserOrFail(), filters)
+    if (!csv) return response.header('Retry-After', '30').status(429).send({ message: EXPORT_BUSY })
+    const { filename, stream } = csv
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', `attachment; filename="${filename}"`)
     response.header('Cache-Control', 'no-store')

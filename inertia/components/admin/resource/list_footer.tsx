@@ -15,8 +15,17 @@ const CONTROL_LABELS = {
 
 const count = (value: number) => value.toLocaleString('en-US')
 
-/** "26–50 of 321 sales": the rows on screen and how many there are. */
+/**
+ * "26–50 of 321 sales": the rows on screen and how many there are. When the
+ * server did not count them all (pages are then full), it says so:
+ * "1–25 of more than 10,000 sales".
+ */
 export function rangeText(meta: PaginationMeta, noun: Noun) {
+  if (meta.totalIsEstimate) {
+    const first = (meta.currentPage - 1) * meta.perPage + 1
+    const last = first - 1 + meta.perPage
+    return `${count(first)}–${count(last)} of more than ${count(meta.total)} ${noun.plural}`
+  }
   const name = meta.total === 1 ? noun.singular : noun.plural
   if (meta.total === 0) return `No ${noun.plural}`
   const first = (meta.currentPage - 1) * meta.perPage + 1

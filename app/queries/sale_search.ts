@@ -1,0 +1,71 @@
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type Sale from '#models/sale'
+import { likePattern } from '#queries/resource_list'
+import { orWherePhone } from '#queries/phone_search'
+import { compactCode } from '#domain/warranty_code'
+import { foldForSearch } from '#domain/search_text'
+
+type SaleQuery = ModelQueryBuilderContract<typeof Sale>
+/** One "this column contains/starts with" alternative of the search box. */
+type Alternative = { column: string; pattern: string }
+
+/**
+ * What one search term may match: the customer's name (folded: no case, no
+ * accents, #domain/search_text), the warranty code and plate (compared
+ * without separators, as stored) and the phone (#queries/phone_search).
+ */
+function alternatives(term: string): Alternative[] {
+  const found: Alternative[] = [
+    { column: 'search_text', pattern: likePattern(foldForSearch(term)) },
+  ]
+  const compact = compactCode(term)
+  // `compact` is [0-9A-Z] only, so it holds no LIKE wildcard to escape.
+  if (compact.length >= 2) {
+    found.push({ column: 'warranty_code', pattern: `%${compact}%` })
+    found.push({ column: 'plate_normalized', pattern: `%${compact}%` })
+  }
+  orWherePhone(
+    { orWhere: (column, _operator, pattern) => found.push({ column, pattern }) },
+    'customer_phone',
+    term
+  )
+  return found
+}
+
+/**
+ * SQLite's trigram index answers `LIKE` only for a plain pattern (no ESCAPE
+ * clause) with a run of 3+ characters between wildcards; anything else is
+ * matched on the sales row itself (short or wildcard-holding terms: rare).
+ */
+function indexable(pattern: string) {
+  return !pattern.includes('\\') && /[^%_]{3}/.test(pattern)
+}
+
+/**
+ * One search box over code, plate, name and phone. PostgreSQL finds the
+ * fragments through its pg_trgm GIN indexes on these very columns; SQLite
+ * through the FTS5 trigram table `sales_search` that triggers keep in step
+ * (migration 1732200000011), asked once per alternative (an OR inside a
+ * virtual-table query would not use its index).
+ */
+export function applySaleSearch(query: SaleQuery, term: string | undefined) {
+  if (!term) return query
+  const all = alternatives(term)
+  const sqlite = query.client.dialect.name.includes('sqlite')
+  const viaIndex = sqlite ? all.filter((alt) => indexable(alt.pattern)) : []
+  const onRow = all.filter((alt) => !viaIndex.includes(alt))
+  return query.where((group) => {
+    if (viaIndex.length) {
+      const union = viaIndex
+        .map((alt) => `SELECT rowid FROM sales_search WHERE ${alt.column} LIKE ?`)
+        .join(' UNION ')
+      group.orWhereRaw(
+        `sales.id IN (${union})`,
+        viaIndex.map((alt) => alt.pattern)
+      )
+    }
+    for (const alt of onRow) {
+      group.orWhereRaw(`sales.${alt.column} LIKE ? ESCAPE '\\'`, [alt.pattern])
+    }
+  })
+}

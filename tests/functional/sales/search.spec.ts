@@ -1,0 +1,127 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import SalesService from '#services/sales_service'
+import { DealerFactory } from '#database/factories/dealer_factory'
+import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
+import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
+import type { Paginated } from '#dtos/pagination'
+import type { SaleListItemDto } from '#dtos/sale'
+import type { DealerDto } from '#dtos/dealer'
+
+const HUONG = 'Nguyễn Thị Hương'
+
+async function listIds(api: AdminApi, search: string) {
+  const response = await api.get(SALES_URL, { search })
+  response.assertStatus(200)
+  return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
+}
+
+/** Three sales: a Vietnamese name, one that shares only "Nguyen", and a Malay name. */
+async function seed() {
+  const world = await salesWorld()
+  const { staff, films } = world
+  const huong = await registerSale(staff.user, films.clear, {
+    customerName: HUONG,
+    customerPhone: '+84912345678',
+    plateNumber: '51H-123.45',
+  })
+  const other = await registerSale(staff.user, films.clear, {
+    customerName: 'Nguyễn Văn An',
+    customerPhone: '+60127784455',
+    plateNumber: 'WXY 9876',
+  })
+  const aina = await registerSale(staff.user, films.dark, {
+    customerName: 'Nurul Aina',
+    customerPhone: '+60174441234',
+    plateNumber: 'VBK 2391',
+  })
+  return { ...world, huong, other, aina }
+}
+
+test.group('Sales API | search ignores case and accents', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('"{label}" finds Nguyễn Thị Hương only')
+    .with([
+      { label: 'no accents', search: 'nguyen thi huong' },
+      { label: 'upper case with accents', search: 'NGUYỄN THỊ HƯƠNG' },
+      { label: 'typed in NFD', search: HUONG.normalize('NFD') },
+      { label: 'a fragment without accents', search: 'thi huo' },
+      { label: 'a two-letter fragment', search: 'Hư' },
+    ])
+    .run(async ({ client, assert }, { search }) => {
+      const world = await seed()
+      const found = await listIds(adminApi(client, world.admin.token), search)
+      assert.deepEqual(found, [world.huong.id])
+    })
+
+  test('fragments of code, plate and phone each find their sale', async ({ client, assert }) => {
+    const world = await seed()
+    const api = adminApi(client, world.admin.token)
+    const code = world.other.warrantyCode
+    const cases: [string, number][] = [
+      [code.slice(2, 7).toLowerCase(), world.other.id],
+      [code.slice(-4), world.other.id],
+      ['wxy98', world.other.id],
+      ['h12345', world.huong.id],
+      ['7784', world.other.id],
+      ['012-778 4455', world.other.id],
+      ['912345', world.huong.id],
+      ['4441234', world.aina.id],
+    ]
+    for (const [search, id] of cases) {
+      assert.deepEqual(await listIds(api, search), [id], search)
+    }
+  })
+
+  test('"nguyen" finds both Nguyễn, newest first; no match is an empty page', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seed()
+    const api = adminApi(client, world.admin.token)
+    assert.sameMembers(await listIds(api, 'nguyen'), [world.huong.id, world.other.id])
+    assert.deepEqual(await listIds(api, 'nguyen thi an'), [])
+    assert.deepEqual(await listIds(api, '50%'), [])
+  })
+
+  test('an edited name is found by its new spelling, no longer by the old one', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seed()
+    const api = adminApi(client, world.admin.token)
+    const body = saleBody(world.films, {
+      customerName: 'Trần Đức Thắng',
+      dealerId: world.staff.user.dealerId,
+    })
+    const response = await api.put(`${SALES_URL}/${world.aina.id}`, body)
+    response.assertStatus(200)
+    assert.deepEqual(await listIds(api, 'tran duc thang'), [world.aina.id])
+    assert.deepEqual(await listIds(api, 'nurul'), [])
+    await SalesService.void(world.admin.user, world.aina, 'Registered twice')
+    assert.deepEqual(await listIds(api, 'DUC THANG'), [world.aina.id], 'void sales stay findable')
+  })
+})
+
+test.group('Dealers API | search ignores case and accents', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('"dai ly", upper case and accent-free fragments find Đại lý Phúc An', async ({
+    client,
+    assert,
+  }) => {
+    const world = await salesWorld()
+    await DealerFactory.merge([
+      { name: 'Đại lý Phúc An', city: 'Hà Nội' },
+      { name: 'Alpha Tint Studio', city: 'Petaling Jaya' },
+    ]).createMany(2)
+    for (const search of ['dai ly', 'ĐẠI LÝ', 'phuc an', 'ha noi']) {
+      const response = await adminApi(client, world.admin.token).get('/api/admin/dealers', {
+        search,
+      })
+      const names = (response.body() as Paginated<DealerDto>).data.map((dealer) => dealer.name)
+      assert.deepEqual(names, ['Đại lý Phúc An'], search)
+    }
+  })
+})
