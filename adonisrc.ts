@@ -50,7 +50,9 @@ export default defineConfig({
       {
         files: ['tests/browser/**/*.spec.ts'],
         name: 'browser',
-        timeout: 60000,
+        // A safety net against hangs, not a speed check: a whole user journey in a real
+        // browser takes 10–25 s, and twice that on a 2-core machine doing other work.
+        timeout: 120000,
       },
     ],
     // After a failed run a leftover timer once kept the process alive for minutes

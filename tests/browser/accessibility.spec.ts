@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ProductFactory } from '#database/factories/product_factory'
-import { DESKTOP, PHONE, newPage, signInAs } from '#tests/helpers/browser'
+import { DESKTOP, PHONE, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 
 /** The admin lists no other browser test opens, with their forms, wide and on a phone. */
@@ -38,32 +38,29 @@ test.group('Accessibility | axe-core', (group) => {
     assert.include(failure ?? '', 'Barely readable')
   })
 
-  test('every admin list and its form pass axe, wide and on a phone', async ({
-    assert,
-    cleanup,
-  }) => {
-    const admin = await UserFactory.apply('admin').create()
-    await ProductFactory.createMany(2)
-    await UserFactory.with('dealer').createMany(2)
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(viewport)
+  // One test per list and width, so each stays well inside the test timeout on a busy machine.
+  test('{title} and its form pass axe at {viewport.width} px')
+    .with(LISTS.flatMap((list) => [DESKTOP, PHONE].map((viewport) => ({ ...list, viewport }))))
+    .run(async ({ assert, cleanup }, list) => {
+      const admin = await UserFactory.apply('admin').create()
+      await ProductFactory.createMany(2)
+      await UserFactory.with('dealer').createMany(2)
+      const width = list.viewport.width
+      const { context, page } = await newPage(list.viewport)
       cleanup(() => context.close())
       await signInAs(context, admin)
-      for (const list of LISTS) {
-        await page.goto(list.path, { waitUntil: 'networkidle' })
-        await page.getByRole('heading', { level: 1, name: list.title }).waitFor()
-        await expectAccessible(page, `${list.title} at ${viewport.width} px`)
-        await page.getByRole('button', { name: `New ${list.noun}` }).click()
-        const dialog = page.getByRole('dialog', { name: `New ${list.noun}` })
-        await dialog.getByRole('button', { name: `Create ${list.noun}` }).click()
-        await dialog.locator('[aria-invalid="true"]').first().waitFor()
-        await expectAccessible(page, `new ${list.noun} with errors at ${viewport.width} px`)
-        if (list.integerField) {
-          // Whole numbers bring up the digit keypad, not the decimal one.
-          const field = dialog.getByRole('textbox', { name: list.integerField })
-          assert.equal(await field.getAttribute('inputmode'), 'numeric')
-        }
+      await visit(page, list.path, { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { level: 1, name: list.title }).waitFor()
+      await expectAccessible(page, `${list.title} at ${width} px`)
+      await page.getByRole('button', { name: `New ${list.noun}` }).click()
+      const dialog = page.getByRole('dialog', { name: `New ${list.noun}` })
+      await dialog.getByRole('button', { name: `Create ${list.noun}` }).click()
+      await dialog.locator('[aria-invalid="true"]').first().waitFor()
+      await expectAccessible(page, `new ${list.noun} with errors at ${width} px`)
+      if (list.integerField) {
+        // Whole numbers bring up the digit keypad, not the decimal one.
+        const field = dialog.getByRole('textbox', { name: list.integerField })
+        assert.equal(await field.getAttribute('inputmode'), 'numeric')
       }
-    }
-  })
+    })
 })
