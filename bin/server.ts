@@ -6,6 +6,7 @@ import 'reflect-metadata'
 import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { PageCache } from '#http/page_cache'
+import { drainable } from '#http/draining'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -18,6 +19,7 @@ const IMPORTER = (filePath: string) => {
 
 // Services (the logger, …) exist once the app has booted, so the cache is loaded then.
 let pageCache: PageCache
+let drain: (() => void) | undefined
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
@@ -30,10 +32,16 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    // Registered before AdonisJS closes the listener: keep-alive clients are sent elsewhere.
+    app.terminating(() => drain?.())
   })
   .httpServer()
   // Cached public pages are answered here, before AdonisJS handles the request.
-  .start((handle) => createServer(pageCache.listener(handle)))
+  .start((handle) => {
+    const server = drainable(pageCache.listener(handle))
+    drain = server.drain
+    return server.attach(createServer(server.listener))
+  })
   .catch((error) => {
     process.exitCode = 1
     // A missing setting is the operator's to fix: say what and how, without a stack trace.

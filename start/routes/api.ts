@@ -7,6 +7,7 @@ const ProductsController = () => import('#controllers/api/admin/products_control
 const UsersController = () => import('#controllers/api/admin/users_controller')
 const SalesController = () => import('#controllers/api/admin/sales_controller')
 const OpenApiController = () => import('#controllers/api/admin/openapi_controller')
+const PageCacheController = () => import('#controllers/api/admin/page_cache_controller')
 
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
 const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
@@ -62,6 +63,8 @@ router
 
         // This API described (OpenAPI 3.1), for admins.
         router.get('/openapi.json', [OpenApiController, 'show']).as('openapi')
+        // Public pages rendered afresh on every server (admins).
+        router.post('/page-cache/clear', [PageCacheController, 'clear']).as('page_cache.clear')
       })
       .use(middleware.auth())
   })

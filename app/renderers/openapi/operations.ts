@@ -305,6 +305,14 @@ export const OPERATIONS: Operation[] = [
     errors: [403, 409],
   },
   {
+    method: 'post',
+    path: '/page-cache/clear',
+    tag: 'API',
+    summary: 'Render the public pages afresh on every server (after a change they show)',
+    access: 'admin',
+    success: { status: 200, description: 'Cleared', schema: schemaRef('Message') },
+  },
+  {
     method: 'get',
     path: '/openapi.json',
     tag: 'API',

@@ -1,0 +1,248 @@
+import { test } from '@japa/runner'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { request } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import {
+  freePort,
+  recreateDatabase,
+  sharedStores,
+  sharedStoresAnswer,
+} from '#tests/helpers/shared_stores'
+
+/*
+ * Two production servers on two ports, one PostgreSQL database, one Redis:
+ * what a brand running several servers behind a load balancer gets. Runs
+ * when PostgreSQL and Redis answer (as in CI); the first run builds the site.
+ */
+interface ProductionServers {
+  startProductionServer(options: {
+    port: number
+    database: string
+    env: Record<string, string>
+  }): Promise<{ base: string; stop: () => void }>
+  mutationHeaders(base: string): Promise<Record<string, string>>
+  postSignIn(base: string, headers: object, username: string, password: string): Promise<Response>
+}
+// Plain JavaScript shared with the measuring scripts (npm run bench, lighthouse).
+const { mutationHeaders, postSignIn, startProductionServer }: ProductionServers = await import(
+  app.makeURL('scripts/production_server.js').href
+)
+
+const ADMIN_PASSWORD = 'measure-admin-password'
+const STAFF_PASSWORD = 'multi-server-staff-password'
+
+const available = await sharedStoresAnswer()
+if (!available) {
+  console.log('  (multi-server test not run: PostgreSQL or Redis does not answer on this machine)')
+}
+
+/** Starts build/bin/server.js directly, so the test holds the server process itself. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['bin/server.js'], {
+    cwd: app.makePath('build'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  })
+  const base = `http://127.0.0.1:${env.PORT}`
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the second server stopped while starting')
+    try {
+      const response = await fetch(`${base}/health/ready`)
+      if (response.ok) return { child, base }
+    } catch {}
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the second server did not start')
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+if (available) {
+  test.group('Operations | two servers, one PostgreSQL, one Redis', (group) => {
+    let a: { base: string; stop: () => void }
+    let b: { base: string; child: ChildProcess }
+    let token: string
+
+    group.setup(async () => {
+      const stores = sharedStores()
+      await recreateDatabase(stores.database)
+      const [portA, portB] = [await freePort(), await freePort()]
+      const env = {
+        DB_CONNECTION: 'pg',
+        PGHOST: stores.pg.host,
+        PGPORT: String(stores.pg.port),
+        PGUSER: stores.pg.user,
+        ...(stores.pg.password ? { PGPASSWORD: stores.pg.password } : {}),
+        PGDATABASE: stores.database,
+        REDIS_URL: stores.redisUrl,
+        REDIS_PREFIX: `tint-servers-${randomBytes(4).toString('hex')}:`,
+        LIMITER_STORE: 'redis',
+        APP_KEY: randomBytes(32).toString('base64url'),
+        DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+        LOG_LEVEL: 'warn',
+      }
+      // The first builds when needed, migrates and seeds; the second only serves.
+      a = await startProductionServer({ port: portA, database: 'unused', env })
+      b = await startServer({
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        ENV_PATH: app.makePath(),
+        HOST: '127.0.0.1',
+        PORT: String(portB),
+        APP_URL: `http://127.0.0.1:${portB}`,
+      })
+      const signIn = await postSignIn(
+        a.base,
+        await mutationHeaders(a.base),
+        'admin',
+        ADMIN_PASSWORD
+      )
+      const signedIn = await signIn.json()
+      token = signedIn.token
+      return () => {
+        a.stop()
+        if (b.child.exitCode === null) b.child.kill('SIGKILL')
+      }
+    })
+
+    test('both are ready, and say Redis is reachable', async ({ assert }) => {
+      for (const base of [a.base, b.base]) {
+        const response = await fetch(`${base}/health/ready`)
+        assert.equal(response.status, 200)
+        assert.deepEqual(await response.json(), {
+          status: 'ok',
+          checks: { database: 'ok', redis: 'ok' },
+        })
+      }
+    })
+
+    test('failed sign-ins are counted across both servers', async ({ assert }) => {
+      const attempt = async (base: string, password: string) => {
+        const response = await postSignIn(base, await mutationHeaders(base), 'staff', password)
+        return response.status
+      }
+      // 5 failures a minute per username and client: 3 on one server, 2 on the other.
+      for (const base of [a.base, a.base, a.base, b.base, b.base]) {
+        assert.equal(await attempt(base, 'not-the-password'), 422)
+      }
+      // Either server now refuses the pair, even with the right password.
+      assert.equal(await attempt(b.base, STAFF_PASSWORD), 429)
+      assert.equal(await attempt(a.base, STAFF_PASSWORD), 429)
+    })
+
+    test('a sale registered on one server is found by the lookup on the other', async ({
+      assert,
+    }) => {
+      const auth = { authorization: `Bearer ${token}`, accept: 'application/json' }
+      const json = async (path: string) => {
+        const response = await fetch(`${a.base}${path}`, { headers: auth })
+        return response.json()
+      }
+      const dealers = await json('/api/admin/dealers/options')
+      const films = await json('/api/admin/products/options')
+      const created = await fetch(`${a.base}/api/admin/sales`, {
+        method: 'POST',
+        headers: { ...(await mutationHeaders(a.base)), ...auth },
+        body: JSON.stringify({
+          dealerId: dealers.data[0].id,
+          customerName: 'Nur Aisyah binti Rahman',
+          customerPhone: '+60 13-555 0199',
+          plateNumber: 'VMS 4242',
+          vehicleMake: 'Proton',
+          vehicleModel: 'X50',
+          installedAt: new Date().toISOString().slice(0, 10),
+          items: [{ position: 'windshield', productId: films.data[0].id }],
+        }),
+      })
+      assert.equal(created.status, 201)
+      const { data: sale } = await created.json()
+
+      const lookup = await fetch(
+        `${b.base}/e-warranty?code=${encodeURIComponent(sale.warrantyCode)}`
+      )
+      assert.equal(lookup.status, 200)
+      const page = await lookup.text()
+      assert.include(page, sale.warrantyCode)
+      const certificate = await fetch(`${b.base}/e-warranty/${sale.warrantyCode}/certificate.pdf`)
+      assert.equal(certificate.status, 200)
+      assert.equal(certificate.headers.get('content-type'), 'application/pdf')
+    })
+
+    test('public pages cleared through one server are rendered afresh by the other', async ({
+      assert,
+    }) => {
+      const state = async (base: string) => {
+        const response = await fetch(`${base}/`)
+        await response.arrayBuffer()
+        return response.headers.get('x-page-cache')
+      }
+      for (const base of [a.base, b.base]) {
+        await state(base)
+        assert.equal(await state(base), 'HIT', `${base} serves Home from its cache`)
+      }
+      const cleared = await fetch(`${a.base}/api/admin/page-cache/clear`, {
+        method: 'POST',
+        headers: { ...(await mutationHeaders(a.base)), authorization: `Bearer ${token}` },
+      })
+      assert.equal(cleared.status, 200)
+      assert.equal(await state(a.base), 'MISS')
+      // The other server hears of it through Redis a moment later; until then it may still hit.
+      let other = await state(b.base)
+      for (let attempt = 0; other === 'HIT' && attempt < 40; attempt++) {
+        await pause(50)
+        other = await state(b.base)
+      }
+      assert.equal(other, 'MISS', 'the other server rendered Home again')
+      assert.equal(await state(b.base), 'HIT')
+    })
+
+    test('SIGTERM: in-flight requests finish, new ones are refused, the other server answers', async ({
+      assert,
+    }) => {
+      const url = new URL(`${b.base}/api/admin/auth/login`)
+      const headers = await mutationHeaders(b.base)
+      const body = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD })
+      // A sign-in whose body is half sent: in flight when the signal comes.
+      const inFlight = request(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      })
+      const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        inFlight.on('response', (response) => {
+          let text = ''
+          response.on('data', (chunk) => (text += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        })
+        inFlight.on('error', reject)
+      })
+      inFlight.write(body.slice(0, 10))
+      await pause(300)
+
+      const exited = new Promise<number | null>((resolve) => b.child.once('exit', resolve))
+      b.child.kill('SIGTERM')
+
+      // New connections are refused once the server stops listening.
+      let refused = false
+      for (let attempt = 0; !refused && attempt < 100; attempt++) {
+        refused = await fetch(`${b.base}/health`).then(
+          () => false,
+          () => true
+        )
+        if (!refused) await pause(50)
+      }
+      assert.isTrue(refused, 'the stopping server refuses new connections')
+      const other = await fetch(`${a.base}/health/ready`)
+      assert.equal(other.status, 200, 'the other server keeps answering')
+
+      inFlight.end(body.slice(10))
+      const { status, text } = await answered
+      assert.equal(status, 200, text)
+      assert.match(JSON.parse(text).token, /^oat_/)
+      assert.equal(await exited, 0)
+    }).timeout(60_000)
+  })
+}
