@@ -14,8 +14,6 @@ import {
   type WindowPosition,
 } from '#dtos/sale'
 
-/** Rows fetched per query: memory stays flat however many sales match. */
-const CHUNK_SIZE = 1000
 /** Spreadsheets open UTF-8 CSV correctly only with a byte order mark. */
 const BOM = '\uFEFF'
 const EOL = '\r\n'
@@ -191,7 +189,17 @@ async function* startingWith(first: IteratorResult<string>, rest: AsyncGenerator
  * reads, and this machine class has two: past the cap an export is refused
  * with a message to try again (429) rather than slowing everyone down.
  */
-export const exportSlots = { max: 2, running: 0 }
+export const exportLimits = {
+  concurrent: 2,
+  /** Rows read per query: memory stays flat however many sales match. */
+  chunkSize: 1000,
+}
+let running = 0
+
+/** Exports whose stream is still open (tests watch it wind down). */
+export function runningExports() {
+  return running
+}
 export const EXPORT_BUSY =
   'Another export is already being prepared. Try again when it has finished downloading.'
 
@@ -202,12 +210,16 @@ export const EXPORT_BUSY =
  * slot is given back when the stream closes (finished, failed or the client
  * gone).
  */
-export async function salesCsvStream(user: User, filters: SaleListQuery, chunkSize = CHUNK_SIZE) {
-  if (exportSlots.running >= exportSlots.max) return null
-  exportSlots.running++
+export async function salesCsvStream(
+  user: User,
+  filters: SaleListQuery,
+  chunkSize = exportLimits.chunkSize
+) {
+  if (running >= exportLimits.concurrent) return null
+  running++
   let released = false
   const release = () => {
-    if (!released) exportSlots.running--
+    if (!released) running--
     released = true
   }
   try {
