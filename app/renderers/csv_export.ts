@@ -149,14 +149,9 @@ async function* salesCsv(user: User, filters: SaleListQuery, today: string, chun
       .join('dealers', 'dealers.id', 'sales.dealer_id')
       .select('sales.*', 'dealers.name as dealer_name')
       .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
-    if (last) {
-      const { key, id } = last
-      query.where((next) =>
-        next
-          .where(column, after, key)
-          .orWhere((tie) => tie.where(column, key).where('sales.id', after, id))
-      )
-    }
+    // A row-value comparison, so both databases seek into the (column, id)
+    // index instead of scanning from its start for every chunk.
+    if (last) query.whereRaw(`(${column}, sales.id) ${after} (?, ?)`, [last.key, last.id])
     const chunk: Row[] = await query
       .orderBy(column, direction)
       .orderBy('sales.id', direction)
