@@ -13,9 +13,10 @@
 */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { get, measure } from './bench_http.js'
 import {
   demoWarrantyCode,
   mutationHeaders,
@@ -25,59 +26,23 @@ import {
 } from './production_server.js'
 
 const port = Number(process.env.BENCH_PORT ?? 3390)
+
+// `npm run bench -- --sales N [--db pg]`: the scale benchmark (scripts/bench_scale.js) instead.
+const salesFlag = process.argv.indexOf('--sales')
+if (salesFlag !== -1) {
+  const sales = Number(process.argv[salesFlag + 1])
+  if (!Number.isInteger(sales) || sales < 1) throw new Error('--sales takes a number of sales')
+  const dbFlag = process.argv.indexOf('--db')
+  const dbKind = dbFlag === -1 ? 'sqlite' : process.argv[dbFlag + 1]
+  if (!['sqlite', 'pg'].includes(dbKind)) throw new Error('--db is sqlite or pg')
+  const { runScale } = await import('./bench_scale.js')
+  await runScale({ sales, dbKind, port })
+  process.exit(0)
+}
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 // What a browser sends: the cached pages answer with their brotli copy.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
-
-/** One GET over a keep-alive agent; the body is read raw (never decoded), as a socket sees it. */
-function get(agent, url, headers) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
-      )
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-async function measure(name, url, headers = {}, total = REQUESTS) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  // One untimed request first: the numbers are for a warm server.
-  await get(agent, url, headers)
-  const latencies = []
-  let next = 0
-  let failures = 0
-  const started = performance.now()
-  const worker = async () => {
-    while (next < total) {
-      next++
-      const t0 = performance.now()
-      const response = await get(agent, url, headers)
-      if (response.status >= 400) failures++
-      latencies.push(performance.now() - t0)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, worker))
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
-  return {
-    'scenario': name,
-    'req/s': Math.round(latencies.length / seconds),
-    'p50 ms': pct(50).toFixed(1),
-    'p95 ms': pct(95).toFixed(1),
-    'p99 ms': pct(99).toFixed(1),
-    'failed': failures,
-  }
-}
 
 /**
  * /health while `flooders` clients keep sending sign-ins with made-up

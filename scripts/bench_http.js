@@ -1,0 +1,68 @@
+/*
+|--------------------------------------------------------------------------
+| The HTTP side of the benchmarks: one GET, and a measured scenario
+|--------------------------------------------------------------------------
+*/
+import { Agent, request } from 'node:http'
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
+/** No scenario runs longer than this (after its warm-up request). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+
+/** One GET over a keep-alive agent; the body is read raw (never decoded), as a socket sees it. */
+export function get(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+export async function measure(
+  name,
+  url,
+  headers = {},
+  total = REQUESTS,
+  concurrency = CONCURRENCY,
+  seconds = SECONDS
+) {
+  // A per-request headers function gives each request its own (e.g. a client address).
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
+  // One untimed request first: the numbers are for a warm server.
+  await get(agent, url, typeof headers === 'function' ? headers() : headers)
+  const latencies = []
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < total && performance.now() - started < seconds * 1000) {
+      next++
+      const t0 = performance.now()
+      const response = await get(agent, url, typeof headers === 'function' ? headers() : headers)
+      if (response.status >= 400) failures++
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
+  return {
+    'scenario': name,
+    'req/s': Math.round(latencies.length / elapsed),
+    'p50 ms': pct(50).toFixed(1),
+    'p95 ms': pct(95).toFixed(1),
+    'p99 ms': pct(99).toFixed(1),
+    'failed': failures,
+  }
+}

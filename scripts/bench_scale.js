@@ -1,0 +1,239 @@
+/*
+|--------------------------------------------------------------------------
+| npm run bench -- --sales N [--db pg]: the admin and public paths at scale
+|--------------------------------------------------------------------------
+| A throwaway database (tmp/bench-scale.sqlite3, or the PostgreSQL database
+| `bench_scale`, dropped and created again) gets the demo data, then N
+| generated sales in bulk (scripts/bench_data.js), is analysed, and the
+| production build is measured on it: every sort × direction, each filter,
+| searches, deep pages, page sizes, the other lists, the admin page shell,
+| the public lookup at 50 concurrent clients (each its own address, through
+| TRUSTED_PROXIES=127.0.0.1: the per-address limit is not what is measured)
+| and the full CSV export with /health and a public page measured while it
+| runs. Warm, bounded in time (BENCH_SECONDS a scenario), loopback only.
+| Prints one table and writes tmp/bench-scale-<db>-<N>.json.
+*/
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { cpus } from 'node:os'
+import { measure } from './bench_http.js'
+import { fillPostgres, fillSqlite } from './bench_data.js'
+import { root, startProductionServer } from './production_server.js'
+
+const LIST_CONCURRENCY = 4
+const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+
+function pgConfig(database) {
+  return {
+    host: process.env.PGHOST ?? '127.0.0.1',
+    port: Number(process.env.PGPORT ?? 5432),
+    user: process.env.PGUSER ?? 'postgres',
+    password: process.env.PGPASSWORD,
+    database,
+  }
+}
+
+async function freshPostgres(database) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client(pgConfig('postgres'))
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  await client.query(`CREATE DATABASE ${database}`)
+  await client.end()
+}
+
+/** Downloads the whole export; meanwhile measures /health and a public page. */
+async function exportWhileServing(base, token, sales) {
+  const started = performance.now()
+  let firstByte = 0
+  let bytes = 0
+  const done = new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api/admin/sales/export.csv`,
+      { headers: { authorization: `Bearer ${token}` } },
+      (res) => {
+        res.on('data', (chunk) => {
+          firstByte ||= performance.now() - started
+          bytes += chunk.length
+        })
+        res.on('end', resolve)
+        res.on('error', reject)
+      }
+    )
+    req.on('error', reject)
+    req.end()
+  })
+  let exporting = true
+  done.finally(() => (exporting = false))
+  const during = []
+  while (exporting && during.length < 2) {
+    during.push(await measure('/health during the export', `${base}/health`, {}, 200, 2, 3))
+    if (exporting)
+      during.push(await measure('About page during the export', `${base}/about`, {}, 200, 2, 3))
+  }
+  await done
+  const seconds = (performance.now() - started) / 1000
+  return {
+    export: {
+      'scenario': `CSV export of all ${sales.toLocaleString('en-US')} sales`,
+      'rows/s': Math.round(sales / seconds),
+      'seconds': seconds.toFixed(1),
+      'first byte ms': firstByte.toFixed(0),
+      'MB': (bytes / 1e6).toFixed(1),
+    },
+    during,
+  }
+}
+
+export async function runScale({ sales, dbKind, port }) {
+  const pg = dbKind === 'pg'
+  const database = 'bench_scale'
+  const sqliteFile = join(root, 'tmp', 'bench-scale.sqlite3')
+  if (pg) await freshPostgres(database)
+  else for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true })
+  const env = { TRUSTED_PROXIES: '127.0.0.1' }
+  if (pg) Object.assign(env, { DB_CONNECTION: 'pg', PGDATABASE: database })
+  const server = await startProductionServer({ port, database: 'bench-scale', env })
+  try {
+    const t0 = performance.now()
+    if (pg) await fillPostgres(pgConfig(database), sales)
+    else await fillSqlite(sqliteFile, sales)
+    const fillSeconds = (performance.now() - t0) / 1000
+    console.log(`› ${sales.toLocaleString('en-US')} sales generated in ${fillSeconds.toFixed(0)} s`)
+
+    const token = await server.signIn()
+    const auth = { authorization: `Bearer ${token}`, accept: 'application/json' }
+    const api = async (path) => (await fetch(`${server.base}${path}`, { headers: auth })).json()
+    const [sample] = (await api('/api/admin/sales?perPage=10&sort=createdAt&direction=desc')).data
+    const dealerId = (await api('/api/admin/dealers?perPage=10')).data[0].id
+    const productId = (await api('/api/admin/products?perPage=10')).data[0].id
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
+    const total = sales + 320
+    const lastPage = Math.ceil(total / 25)
+
+    const lists = [
+      ['sales, default (page 1)', ''],
+      ['sales, page 1000', 'page=1000'],
+      [`sales, last page (${lastPage})`, `page=${lastPage}`],
+      ['sales, perPage 100', 'perPage=100'],
+    ]
+    for (const sort of [
+      'warrantyCode',
+      'installedAt',
+      'expiresAt',
+      'customerName',
+      'plateNumber',
+      'vehicleMake',
+      'createdAt',
+    ]) {
+      for (const direction of ['asc', 'desc'])
+        lists.push([`sales, sort ${sort} ${direction}`, `sort=${sort}&direction=${direction}`])
+    }
+    lists.push(
+      ['sales, sort expiresAt asc, page 1000', 'sort=expiresAt&direction=asc&page=1000'],
+      ['sales, status=active', 'status=active'],
+      ['sales, status=expired', 'status=expired'],
+      ['sales, status=void', 'status=void'],
+      ['sales, status=active + dealer', `status=active&dealerId=${dealerId}`],
+      ['sales, dealer', `dealerId=${dealerId}`],
+      ['sales, film (productId)', `productId=${productId}`],
+      ['sales, installed in the last year', `installedFrom=${yearAgo}`],
+      ['sales, search phone digits', `search=${sample.customerPhone.slice(-7)}`],
+      [
+        'sales, search code fragment',
+        `search=${sample.warrantyCode.replace(/-/g, '').slice(3, 9)}`,
+      ],
+      ['sales, search name (no accents)', `search=${encodeURIComponent('nguyen thi huong')}`],
+      [
+        'sales, search plate fragment',
+        `search=${encodeURIComponent(sample.plateNumber.slice(0, 5))}`,
+      ]
+    )
+    const results = []
+    for (const [name, qs] of lists) {
+      results.push(
+        await measure(
+          name,
+          `${server.base}/api/admin/sales?${qs}`,
+          auth,
+          LIST_REQUESTS,
+          LIST_CONCURRENCY,
+          SECONDS
+        )
+      )
+    }
+    for (const list of ['dealers', 'products', 'users']) {
+      results.push(
+        await measure(
+          `${list} list`,
+          `${server.base}/api/admin/${list}`,
+          auth,
+          LIST_REQUESTS,
+          LIST_CONCURRENCY,
+          SECONDS
+        )
+      )
+    }
+    results.push(
+      await measure(
+        '/admin/sales page shell',
+        `${server.base}/admin/sales`,
+        { cookie: `token=${token}` },
+        LIST_REQUESTS,
+        LIST_CONCURRENCY,
+        SECONDS
+      )
+    )
+    let address = 0
+    const fromNewAddress = () => ({
+      'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`,
+    })
+    results.push(
+      await measure(
+        'lookup by code, 50 concurrent',
+        `${server.base}/e-warranty?code=${sample.warrantyCode}`,
+        fromNewAddress,
+        1000,
+        50,
+        SECONDS
+      )
+    )
+    const { export: exported, during } = await exportWhileServing(server.base, token, total)
+    results.push(...during)
+
+    const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`
+    console.log(
+      `\n${dbKind === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${total.toLocaleString('en-US')} sales, ${new Date().toISOString().slice(0, 10)}, ${machine}`
+    )
+    console.log(
+      `lists: ${LIST_CONCURRENCY} concurrent, at most ${LIST_REQUESTS} requests or ${SECONDS} s each; lookups: 50 concurrent`
+    )
+    console.table(results)
+    console.table([exported])
+    const file = join(root, 'tmp', `bench-scale-${dbKind}-${sales}.json`)
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine,
+          db: dbKind,
+          sales: total,
+          fillSeconds,
+          results,
+          export: exported,
+        },
+        null,
+        2
+      )
+    )
+    console.log(`written: ${file}`)
+  } finally {
+    server.stop()
+    if (!pg && existsSync(sqliteFile) && process.env.BENCH_KEEP !== '1') {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true })
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { request } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import db from '@adonisjs/lucid/services/db'
+import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import { BASE_URL } from '#tests/helpers/browser'
+import { recordQueries } from '#tests/helpers/query_count'
+import { EXPORT_BUSY, exportLimits, runningExports } from '#renderers/csv_export'
+import { generateWarrantyCode } from '#domain/warranty_code'
+import { adminApi } from '#tests/helpers/admin_api'
+
+const EXPORT_URL = `${BASE_URL}${SALES_URL}/export.csv`
+const SALES = 1203
+
+/** `count` copies of a sale with its films, inserted in bulk with fresh codes. */
+async function manySales(count: number) {
+  const world = await salesWorld()
+  const sale = await registerSale(world.staff.user, world.films.clear, {
+    items: [
+      { position: 'windshield', product: world.films.clear },
+      { position: 'rear_sides', product: world.films.dark },
+    ],
+  })
+  const saleRow = await db.from('sales').where('id', sale.id).firstOrFail()
+  const items = await db.from('sale_items').where('sale_id', sale.id)
+  delete saleRow.id
+  for (let start = 1; start < count; start += 200) {
+    const batch = Array.from({ length: Math.min(200, count - start) }, () => ({
+      ...saleRow,
+      warranty_code: generateWarrantyCode(),
+    }))
+    await db.table('sales').multiInsert(batch)
+  }
+  const ids = await db.from('sales').whereNot('id', sale.id).select('id')
+  for (let start = 0; start < ids.length; start += 100) {
+    const rows = ids
+      .slice(start, start + 100)
+      .flatMap((row) => items.map(({ id: _id, ...item }) => ({ ...item, sale_id: row.id })))
+    await db.table('sale_items').multiInsert(rows)
+  }
+  return world
+}
+
+/** Waits (bounded) until no export stream is open any more. */
+async function exportsClosed() {
+  for (let attempt = 0; attempt < 200 && runningExports() > 0; attempt++) await sleep(10)
+  return runningExports() === 0
+}
+
+/** Opens the export over a real socket; resolves on the response's first bytes. */
+function openExport(token: string) {
+  return new Promise<{ res: import('node:http').IncomingMessage; first: Buffer }>(
+    (resolve, reject) => {
+      const req = request(EXPORT_URL, { headers: { authorization: `Bearer ${token}` } }, (res) =>
+        res.once('data', (first: Buffer) => {
+          res.pause()
+          resolve({ res, first })
+        })
+      )
+      req.on('error', reject)
+      req.end()
+    }
+  )
+}
+
+test.group('Sales API | CSV export under load', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    const saved = { ...exportLimits }
+    // Chunks of 20 rows: 1,203 sales are 61 chunks, so "during the export" lasts.
+    exportLimits.chunkSize = 20
+    return () => {
+      Object.assign(exportLimits, saved)
+    }
+  })
+
+  test('/health answers while a many-row export is still being written', async ({ assert }) => {
+    const { admin } = await manySales(SALES)
+    const events: string[] = []
+    const download = new Promise<number>((resolve, reject) => {
+      const req = request(
+        EXPORT_URL,
+        { headers: { authorization: `Bearer ${admin.token}` } },
+        (res) => {
+          let bytes = 0
+          let asked = false
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length
+            if (asked) return
+            asked = true
+            events.push('export started')
+            fetch(`${BASE_URL}/health`).then((health) => {
+              events.push(`health ${health.status}`)
+            }, reject)
+          })
+          res.on('end', () => {
+            events.push('export ended')
+            resolve(bytes)
+          })
+        }
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    const bytes = await download
+    await exportsClosed()
+    assert.isAbove(bytes, SALES * 100, 'the whole file came')
+    assert.deepEqual(events, ['export started', 'health 200', 'export ended'])
+  })
+
+  test('a client that goes away stops the export: no more chunks are read', async ({ assert }) => {
+    const { admin } = await manySales(SALES)
+    const recorder = recordQueries()
+    const { res, first } = await openExport(admin.token)
+    assert.isTrue(first.toString('utf8').startsWith('\uFEFFWarranty code'))
+    res.destroy()
+    assert.isTrue(await exportsClosed(), 'the export slot is given back')
+    const readSoFar = recorder.reading('sales').length
+    await sleep(100)
+    recorder.stop()
+    const chunks = Math.ceil(SALES / exportLimits.chunkSize)
+    assert.isBelow(readSoFar, chunks, 'far fewer chunk queries than a full export')
+    assert.equal(recorder.reading('sales').length, readSoFar, 'nothing is read after it stopped')
+  })
+
+  test('each chunk costs two queries: the sales with their dealer, and their films', async ({
+    assert,
+  }) => {
+    const { admin } = await manySales(SALES)
+    const recorder = recordQueries()
+    const response = await fetch(EXPORT_URL, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    const text = await response.text()
+    recorder.stop()
+    assert.equal(text.split('\r\n').length - 2, SALES)
+    const chunks = Math.ceil(SALES / exportLimits.chunkSize)
+    assert.lengthOf(recorder.reading('sales'), chunks)
+    assert.lengthOf(recorder.reading('sale_items'), chunks)
+    // Besides the chunks: only the bearer token's look-up and its user.
+    assert.isAtMost(recorder.queries.length, chunks * 2 + 3)
+  })
+
+  test('past the concurrent cap an export is a 429 with a message', async ({ client, assert }) => {
+    const { admin } = await manySales(200)
+    exportLimits.concurrent = 1
+    const open = await openExport(admin.token)
+    const refused = await adminApi(client, admin.token).get(`${SALES_URL}/export.csv`)
+    refused.assertStatus(429)
+    assert.deepEqual(refused.body(), { message: EXPORT_BUSY })
+    open.res.destroy()
+    assert.isTrue(await exportsClosed())
+    const again = await adminApi(client, admin.token).get(`${SALES_URL}/export.csv`)
+    again.assertStatus(200)
+  })
+})

@@ -1,0 +1,24 @@
+import db from '@adonisjs/lucid/services/db'
+
+/**
+ * Records the SQL of every query the default connection runs (the global
+ * test transaction's too: knex reports a transaction's queries on the
+ * connection it came from) until `stop()`.
+ */
+export function recordQueries() {
+  const knex = db.connection().getWriteClient()
+  const seen: string[] = []
+  const listener = (query: { sql: string }) => seen.push(query.sql)
+  knex.on('query', listener)
+  return {
+    queries: seen,
+    /** The queries that read `table` (from or join). */
+    reading(table: string) {
+      const pattern = new RegExp(`\\b(from|join)\\s+["\`]?${table}["\`]?\\b`, 'i')
+      return seen.filter((sql) => pattern.test(sql))
+    },
+    stop() {
+      knex.off('query', listener)
+    },
+  }
+}
