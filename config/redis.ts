@@ -19,6 +19,8 @@ function redisConnection() {
     db: Number.isInteger(db) ? db : 0,
     tls: url.protocol === 'rediss:' ? {} : undefined,
     keyPrefix: env.get('REDIS_PREFIX', 'tint:'),
+    // Connect on the first command, so an install without REDIS_URL never opens a socket.
+    lazyConnect: true,
     // Fail a command after a short wait rather than queueing it forever while Redis is away.
     connectTimeout: 2000,
     maxRetriesPerRequest: 2,

@@ -89,9 +89,11 @@ export default class BackupService {
         target.env
       )
     } else {
-      const source = new Database((connection as { filename: string }).filename, {
-        fileMustExist: true,
-      })
+      const { filename } = connection as { filename: string }
+      if (!existsSync(filename)) {
+        throw new BackupError(`There is no SQLite database at ${filename} to back up.`)
+      }
+      const source = new Database(filename, { fileMustExist: true })
       try {
         await source.backup(file)
       } finally {

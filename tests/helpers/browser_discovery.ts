@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -84,16 +84,26 @@ export async function unpackBundledChromium(root: string): Promise<FoundBrowser 
   const dir = join(root, 'tmp', 'chromium')
   const executablePath = join(dir, 'chromium')
   const libraries = join(dir, 'al2023', 'lib')
-  if (!existsSync(executablePath) || !existsSync(libraries)) {
-    mkdirSync(dir, { recursive: true })
+  const complete = () => existsSync(executablePath) && existsSync(libraries)
+  if (!complete()) {
+    // Unpacked aside and renamed into place, so an interrupted unpack is never taken for a browser.
+    const staging = `${dir}.${process.pid}.partial`
+    rmSync(staging, { recursive: true, force: true })
+    mkdirSync(staging, { recursive: true })
     const script = `
       const { default: chromium, inflate } = await import(${JSON.stringify(entry)})
       const { join, dirname } = await import('node:path')
       await chromium.executablePath()
       await inflate(join(dirname(${JSON.stringify(entry)}), '..', 'bin', 'al2023.tar.br'))`
     await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, TMPDIR: dir },
+      env: { ...process.env, TMPDIR: staging },
     })
+    if (complete()) {
+      rmSync(staging, { recursive: true, force: true })
+    } else {
+      rmSync(dir, { recursive: true, force: true })
+      renameSync(staging, dir)
+    }
   }
   return {
     executablePath,

@@ -96,7 +96,14 @@ test.group('Operations | backup and restore', (group) => {
     const refused = await runAce(['restore', foreign])
     assert.equal(refused.code, 1)
     assert.match(refused.output, /is not a backup of this application|pg_restore failed/)
-    for (const output of [missing.output, refused.output]) {
+    const nothingToBackUp = await runAce(['backup'], {
+      DB_CONNECTION: 'sqlite',
+      SQLITE_FILE: join(dir, 'never-created.sqlite3'),
+    })
+    assert.equal(nothingToBackUp.code, 1)
+    assert.include(nothingToBackUp.output, 'There is no SQLite database at')
+
+    for (const output of [missing.output, refused.output, nothingToBackUp.output]) {
       assert.notMatch(output, /\n\s+at .+:\d+:\d+/, 'no stack trace')
     }
     assert.deepEqual(await snapshot(), before)

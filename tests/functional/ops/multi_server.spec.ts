@@ -79,6 +79,8 @@ if (available) {
         REDIS_URL: stores.redisUrl,
         REDIS_PREFIX: `tint-servers-${randomBytes(4).toString('hex')}:`,
         LIMITER_STORE: 'redis',
+        // Every write below needs a CSRF session: here they live in Redis, shared by both servers.
+        SESSION_DRIVER: 'redis',
         APP_KEY: randomBytes(32).toString('base64url'),
         DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
         DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
@@ -122,7 +124,8 @@ if (available) {
 
     test('failed sign-ins are counted across both servers', async ({ assert }) => {
       const attempt = async (base: string, password: string) => {
-        const response = await postSignIn(base, await mutationHeaders(base), 'staff', password)
+        // The CSRF session is always opened on the first server, and holds on either.
+        const response = await postSignIn(base, await mutationHeaders(a.base), 'staff', password)
         return response.status
       }
       // 5 failures a minute per username and client: 3 on one server, 2 on the other.
