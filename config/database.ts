@@ -46,6 +46,8 @@ function sqlitePragmas(
   done(null, connection)
 }
 
+const FTS_SHADOW_TABLES = ['config', 'data', 'docsize', 'idx'].map((name) => `sales_search_${name}`)
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   connections: {
@@ -56,6 +58,9 @@ const dbConfig = defineConfig({
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
+      // The FTS5 search index's own tables go with it (migration 1732200000011):
+      // `db:wipe` / `migration:fresh` drop `sales_search` only.
+      wipe: { ignoreTables: FTS_SHADOW_TABLES },
     },
     pg: {
       client: 'pg',

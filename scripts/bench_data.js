@@ -234,10 +234,8 @@ const typeCache = new Map()
 async function columnTypes(client, table, columns) {
   if (!typeCache.has(table)) {
     const { rows } = await client.query(
-      `SELECT column_name, format_type(atttypid, atttypmod) AS type
-         FROM information_schema.columns c
-         JOIN pg_attribute a ON a.attname = c.column_name AND a.attrelid = $1::regclass
-        WHERE c.table_name = $1`,
+      `SELECT attname AS column_name, format_type(atttypid, atttypmod) AS type
+         FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
       [table]
     )
     typeCache.set(table, Object.fromEntries(rows.map((row) => [row.column_name, row.type])))

@@ -6,7 +6,7 @@ export type PaginationMeta = {
   lastPage: number
   /**
    * Set when counting every match would cost too much: `total` is then a
-   * lower bound ("more than 10,000") and `lastPage` the next page while
+   * lower bound ("more than 1,000") and `lastPage` the next page while
    * pages are full.
    */
   totalIsEstimate: boolean

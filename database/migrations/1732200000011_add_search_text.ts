@@ -1,14 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { searchTextOf } from '#domain/search_text'
-
-/** The fields each table's search box looks in (#domain/search_text folds them). */
-const SEARCHED: Record<string, string[]> = {
-  sales: ['customer_name'],
-  dealers: ['code', 'name', 'city'],
-  products: ['sku', 'name', 'series'],
-  users: ['username', 'full_name', 'email'],
-}
+import { SEARCHED_FIELDS, backfillSearchText } from '#services/search_backfill'
 
 /** The sales columns the search box matches by fragment, kept in the FTS5 index on SQLite. */
 const SALE_FTS_COLUMNS = ['search_text', 'warranty_code', 'plate_normalized', 'customer_phone']
@@ -29,13 +20,13 @@ export default class extends BaseSchema {
   }
 
   async up() {
-    for (const table of Object.keys(SEARCHED)) {
+    for (const table of Object.keys(SEARCHED_FIELDS)) {
       this.schema.alterTable(table, (t) => {
         t.text('search_text').notNullable().defaultTo('')
       })
     }
     this.defer(async (db) => {
-      for (const [table, fields] of Object.entries(SEARCHED)) await backfill(db, table, fields)
+      await backfillSearchText(db)
     })
     if (this.isSqlite) this.sqliteIndexes()
     else this.postgresIndexes()
@@ -88,29 +79,8 @@ export default class extends BaseSchema {
         this.schema.raw(`DROP INDEX ${table}_search_text_trgm`)
       }
     }
-    for (const table of Object.keys(SEARCHED)) {
+    for (const table of Object.keys(SEARCHED_FIELDS)) {
       this.schema.alterTable(table, (t) => t.dropColumn('search_text'))
     }
-  }
-}
-
-/** Fills `search_text` of the rows saved before this migration, a thousand at a time. */
-async function backfill(db: QueryClientContract, table: string, fields: string[]) {
-  for (let after = 0; ;) {
-    const rows: Record<string, unknown>[] = await db
-      .from(table)
-      .select('id', ...fields)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(1000)
-    for (const row of rows) {
-      const text = searchTextOf(...fields.map((field) => row[field] as string | null))
-      await db
-        .from(table)
-        .where('id', row.id as number)
-        .update({ search_text: text })
-    }
-    if (rows.length < 1000) return
-    after = rows[rows.length - 1].id as number
   }
 }

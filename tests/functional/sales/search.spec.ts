@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import SalesService from '#services/sales_service'
+import { backfillSearchText } from '#services/search_backfill'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
@@ -123,5 +125,28 @@ test.group('Dealers API | search ignores case and accents', (group) => {
       const names = (response.body() as Paginated<DealerDto>).data.map((dealer) => dealer.name)
       assert.deepEqual(names, ['Đại lý Phúc An'], search)
     }
+  })
+})
+
+test.group('Search text | back-fill of existing rows', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('rows saved without search text become findable; a second run changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seed()
+    // As rows written before migration 1732200000011 (or by raw SQL) are.
+    await db.from('sales').where('id', world.huong.id).update({ search_text: '' })
+    await db.from('dealers').update({ search_text: '' })
+    const api = adminApi(client, world.admin.token)
+    assert.deepEqual(await listIds(api, 'nguyen thi huong'), [])
+
+    const updated = await backfillSearchText(db.connection())
+    assert.equal(updated.sales, 1)
+    assert.isAbove(updated.dealers, 0)
+    assert.deepEqual(await listIds(api, 'nguyen thi huong'), [world.huong.id])
+    const again = await backfillSearchText(db.connection())
+    assert.deepEqual(again, { sales: 0, dealers: 0, products: 0, users: 0 })
   })
 })

@@ -18,7 +18,7 @@ const count = (value: number) => value.toLocaleString('en-US')
 /**
  * "26–50 of 321 sales": the rows on screen and how many there are. When the
  * server did not count them all (pages are then full), it says so:
- * "1–25 of more than 10,000 sales".
+ * "1–25 of more than 1,000 sales".
  */
 export function rangeText(meta: PaginationMeta, noun: Noun) {
   if (meta.totalIsEstimate) {
