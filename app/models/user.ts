@@ -9,6 +9,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import { normalizePassword } from '#dtos/password'
 import env from '#start/env'
 import Dealer from '#models/dealer'
+import type { Locale } from '#dtos/locales'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['username'],
@@ -39,6 +40,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column({ consume: (value) => Boolean(value) })
   declare isActive: boolean
+
+  /** Interface language (`en`, `vi`) of admin pages, API messages, exports; null: the browser's. */
+  @column()
+  declare locale: Locale | null
 
   @column.dateTime()
   declare lastLoginAt: DateTime | null

@@ -7,7 +7,8 @@ import { calendarDate, todayIso, warrantyStatus } from '#domain/warranty_status'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { sortedItems } from '#serializers/sale'
 import { isoDate } from '#serializers/dates'
-import { SALE_STATUS_LABELS, WINDOW_POSITION_LABELS } from '#dtos/sale'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
 
 /** Rows fetched per query: memory stays flat however many sales match. */
 const CHUNK_SIZE = 500
@@ -15,24 +16,25 @@ const CHUNK_SIZE = 500
 const BOM = '\uFEFF'
 const EOL = '\r\n'
 
-const HEADER = [
-  'Warranty code',
-  'Status',
-  'Installed',
-  'Expires',
-  'Dealer',
-  'Customer',
-  'Phone',
-  'Email',
-  'Plate',
-  'Make',
-  'Model',
-  'Year',
-  'VIN',
-  'Windows',
-  'Films',
-  'Void reason',
-  'Registered at',
+/** Columns in order; their titles come from the `export` catalogue. */
+const COLUMNS = [
+  'code',
+  'status',
+  'installed',
+  'expires',
+  'dealer',
+  'customer',
+  'phone',
+  'email',
+  'plate',
+  'make',
+  'model',
+  'year',
+  'vin',
+  'windows',
+  'films',
+  'voidReason',
+  'registeredAt',
 ]
 
 /**
@@ -50,7 +52,7 @@ export function csvLine(values: (string | number | null | undefined)[]): string 
   return values.map(csvCell).join(',') + EOL
 }
 
-function saleLine(sale: Sale, today: string) {
+function saleLine(sale: Sale, today: string, i18n: I18n) {
   const items = sortedItems(sale)
   const status = warrantyStatus(
     { status: sale.status, expiresAt: calendarDate(sale.expiresAt) },
@@ -58,13 +60,16 @@ function saleLine(sale: Sale, today: string) {
   )
   const films = items
     .map((item) => {
-      const label = WINDOW_POSITION_LABELS[item.position]
-      return `${label}: ${item.product.name} (until ${calendarDate(item.warrantyExpiresAt)})`
+      return i18n.t('export.film', {
+        position: i18n.t(`warranty.position.${item.position}`),
+        film: item.product.name,
+        date: calendarDate(item.warrantyExpiresAt),
+      })
     })
     .join('; ')
   return csvLine([
     formatWarrantyCode(sale.warrantyCode),
-    SALE_STATUS_LABELS[status],
+    i18n.t(`warranty.status.${status}`),
     calendarDate(sale.installedAt),
     calendarDate(sale.expiresAt),
     sale.dealer.name,
@@ -91,8 +96,14 @@ function saleLine(sale: Sale, today: string) {
  * when the response asks for more, which gives back-pressure. The header
  * travels with the first page, so the first query has run before any byte.
  */
-async function* salesCsv(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
-  let header = BOM + csvLine(HEADER)
+async function* salesCsv(
+  user: User,
+  filters: SaleListQuery,
+  today: string,
+  chunkSize: number,
+  i18n: I18n
+) {
+  let header = BOM + csvLine(COLUMNS.map((column) => i18n.t(`export.header.${column}`)))
   const { column, direction } = saleOrder(filters)
   const after = direction === 'asc' ? '>' : '<'
   let last: { key: string; id: number } | null = null
@@ -113,7 +124,7 @@ async function* salesCsv(user: User, filters: SaleListQuery, today: string, chun
       .orderBy('sales.id', direction)
       .limit(chunkSize)
     if (chunk.length > 0 || header)
-      yield header + chunk.map((sale) => saleLine(sale, today)).join('')
+      yield header + chunk.map((sale) => saleLine(sale, today, i18n)).join('')
     header = ''
     if (chunk.length < chunkSize) return
     const tail = chunk[chunk.length - 1]
@@ -129,13 +140,18 @@ async function* startingWith(first: IteratorResult<string>, rest: AsyncGenerator
 }
 
 /**
- * The export as a stream whose first page is already read: a failing query
+ * The export, in the language of `i18n`, as a stream whose first page is already read: a failing query
  * rejects here, while the response can still be a proper error, instead of
  * cutting a 200 download short.
  */
-export async function salesCsvStream(user: User, filters: SaleListQuery, chunkSize = CHUNK_SIZE) {
+export async function salesCsvStream(
+  user: User,
+  filters: SaleListQuery,
+  chunkSize = CHUNK_SIZE,
+  i18n: I18n = i18nManager.locale('en')
+) {
   const today = todayIso()
-  const pages = salesCsv(user, filters, today, chunkSize)
+  const pages = salesCsv(user, filters, today, chunkSize, i18n)
   const first = await pages.next()
   return {
     filename: `sales-${today}.csv`,

@@ -3,6 +3,7 @@ import type Sale from '#models/sale'
 import SalePolicy, { staffEditDeadline } from '#policies/sale_policy'
 import SalesService from '#services/sales_service'
 import { salesCsvStream } from '#renderers/csv_export'
+import { requestI18n } from '#http/request_locale'
 import { serializeSaleDetail } from '#serializers/sale'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { calendarDate, todayIso } from '#domain/warranty_status'
@@ -59,10 +60,16 @@ export default class SalesController {
   }
 
   /** The list's filters as a CSV download, streamed chunk by chunk. */
-  async export({ auth, bouncer, request, response }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { auth, bouncer, request, response } = ctx
     await bouncer.with(SalePolicy).authorize('viewList')
     const filters = await request.validateUsing(listSalesValidator, { data: request.qs() })
-    const { filename, stream } = await salesCsvStream(auth.getUserOrFail(), filters)
+    const { filename, stream } = await salesCsvStream(
+      auth.getUserOrFail(),
+      filters,
+      undefined,
+      requestI18n(ctx)
+    )
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', `attachment; filename="${filename}"`)
     response.header('Cache-Control', 'no-store')
