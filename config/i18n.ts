@@ -8,10 +8,10 @@ import { LOCALES, type Locale } from '#dtos/locales'
  * resources/lang/<locale>/<file>.json (key `<file>.<key>`), the same files
  * the browser is fed. `DEFAULT_LOCALE` picks the language at the site root.
  */
-const defaultLocale = env.get('DEFAULT_LOCALE', 'en') as Locale
+export const DEFAULT_LOCALE = env.get('DEFAULT_LOCALE', 'en') as Locale
 
 const i18nConfig = defineConfig({
-  defaultLocale,
+  defaultLocale: DEFAULT_LOCALE,
   supportedLocales: [...LOCALES],
   formatter: formatters.icu(),
   loaders: [loaders.fs({ location: app.languageFilesPath() })],

@@ -22,3 +22,25 @@ export function formatCalendarDay(iso: string, locale: Locale) {
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`))
 }
+
+/**
+ * Where a public page is in a language: the default language at the root
+ * (`/about`), each other one under its prefix (`/vi/about`, `/vi` for home).
+ */
+export function localizedPath(path: string, locale: Locale, defaultLocale: Locale) {
+  if (locale === defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/** The language of a public URL, from its first segment, and the path without it. */
+export function splitLocalePath(url: string, defaultLocale: Locale) {
+  const [pathname] = url.split(/[?#]/)
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first) && first !== defaultLocale) {
+    return { locale: first, path: `/${rest.join('/')}` }
+  }
+  return { locale: defaultLocale, path: pathname || '/' }
+}
+
+/** A catalogue lookup: `t('public.nav.home')`, with ICU values. */
+export type Translate = (id: string, values?: Record<string, string | number>) => string

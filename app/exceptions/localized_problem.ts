@@ -9,11 +9,11 @@ type ValidationItem = {
 
 /**
  * A validation message in the catalogue's language: the field's own message
- * (`validation.fields.<path>.<rule>`, array indexes as `*`), else the rule's
+ * (`validation.<scope>.<path>.<rule>`, array indexes as `*`), else the rule's
  * (`validation.rules.<rule>`), else the English the validator wrote. English
  * is left as written, so its wording stays where the validators keep it.
  */
-export function localizeValidation(item: ValidationItem, i18n: I18n): string {
+export function localizeValidation(item: ValidationItem, i18n: I18n, scope = 'fields'): string {
   if (i18n.locale === 'en') return item.message
   const rule = item.rule.startsWith('required') ? 'required' : item.rule
   const path = item.field.replace(/\.\d+(?=\.|$)/g, '.*')
@@ -23,7 +23,7 @@ export function localizeValidation(item: ValidationItem, i18n: I18n): string {
       Array.isArray(value) ? value.join(', ') : value,
     ])
   )
-  for (const key of [`validation.fields.${path}.${rule}`, `validation.rules.${rule}`]) {
+  for (const key of [`validation.${scope}.${path}.${rule}`, `validation.rules.${rule}`]) {
     if (i18n.hasMessage(key)) return i18n.t(key, data)
   }
   return item.message

@@ -6,6 +6,8 @@ import { parseWarrantyCode } from '#domain/warranty_code'
 import { emptyLookup, findByCode, isLookup, lookupWarranties } from '#http/warranty_lookup'
 import { consumeLookup } from '#http/rate_limits'
 import { isLocale } from '#dtos/locales'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { pageLanguage } from '#http/request_locale'
 
 const PAGE = 'public/e_warranty'
 
@@ -28,7 +30,7 @@ export default class EWarrantyController {
       response.status(429).header('Retry-After', String(retryAfter))
       return inertia.render(PAGE, { ...emptyLookup(query), retryAfter })
     }
-    const { props, status } = await lookupWarranties(query)
+    const { props, status } = await lookupWarranties(query, i18nManager.locale(pageLanguage(ctx)))
     response.status(status)
     return inertia.render(PAGE, props)
   }
