@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { IntlProvider, useIntl } from 'react-intl'
 import { usePage } from '@inertiajs/react'
 import type { SharedPageProps } from '#dtos/shared'
@@ -62,10 +62,13 @@ export type { Translate }
 /** `t('public.nav.home')`: an ICU message of the page's language. */
 export function useT(): Translate {
   const intl = useIntl()
-  return (id, values) =>
-    intl.messages[id] === undefined
-      ? `${MISSING_MARK}${id}⟧`
-      : (intl.formatMessage({ id }, values) as string)
+  return useCallback<Translate>(
+    (id, values) =>
+      intl.messages[id] === undefined
+        ? `${MISSING_MARK}${id}⟧`
+        : (intl.formatMessage({ id }, values) as string),
+    [intl]
+  )
 }
 
 /** The page's language, and where a public path is in it. */

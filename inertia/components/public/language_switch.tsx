@@ -23,7 +23,7 @@ function useOtherPage() {
  * A plain link to the same page in the other language, named in that
  * language: a full page load, so `<html lang>` and the cached page follow.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const t = useT()
   const { other, href } = useOtherPage()
   return (
@@ -31,11 +31,21 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={other}
       lang={other}
-      className={className ?? 'site-language-switch'}
+      className={compact ? 'site-language-switch' : 'site-menu__language'}
       aria-label={t('public.shell.switchLabel')}
       data-language-switch=""
     >
-      {t('public.shell.switchTo')}
+      {compact ? (
+        // The language's code on a phone's narrow header, its name from `sm` up.
+        <>
+          <span className="site-language-switch__name">{t('public.shell.switchTo')}</span>
+          <span className="site-language-switch__code" aria-hidden="true">
+            {other.toUpperCase()}
+          </span>
+        </>
+      ) : (
+        t('public.shell.switchTo')
+      )}
     </a>
   )
 }

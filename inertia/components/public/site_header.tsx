@@ -47,7 +47,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <LanguageSwitch />
+        <LanguageSwitch compact />
 
         <Burger
           hiddenFrom="sm"

@@ -88,7 +88,7 @@ export function SiteMenu({ active }: { active: string }) {
       >
         {t('public.shell.messageUs')}
       </Button>
-      <LanguageSwitch className="site-menu__language" />
+      <LanguageSwitch />
     </div>
   )
 }
