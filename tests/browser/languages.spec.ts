@@ -71,11 +71,11 @@ test.group('Languages | browser', (group) => {
 
     // The switch leads to the English page, which switches back.
     await page.goto('/vi/about')
-    await page.getByRole('banner').getByRole('link', { name: 'View this page in English' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
     await page.waitForURL('**/about')
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
     assert.match(await page.title(), /^About - /)
-    await page.getByRole('banner').getByRole('link', { name: 'Xem trang bằng tiếng Việt' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Tiếng Việt' }).click()
     await page.waitForURL('**/vi/about')
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Về ShieldPro Tint')
   })
@@ -87,7 +87,7 @@ test.group('Languages | browser', (group) => {
     await page.getByRole('button', { name: 'Mở menu điều hướng' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.waitFor()
-    await menu.getByRole('link', { name: 'View this page in English' }).click()
+    await menu.getByRole('link', { name: 'English' }).click()
     await page.waitForURL('**/contact')
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
   })

@@ -32,7 +32,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       hrefLang={other}
       lang={other}
       className={compact ? 'site-language-switch' : 'site-menu__language'}
-      aria-label={t('public.shell.switchLabel')}
+      // Named by its visible text (the language, in itself); the title says more on hover.
+      title={t('public.shell.switchLabel')}
       data-language-switch=""
     >
       {compact ? (
