@@ -5,6 +5,9 @@ import site from '#config/site'
 import locale from '#config/locale'
 import { serializeSessionUser } from '#serializers/user'
 import type { FlashMessage, SiteDto } from '#dtos/shared'
+import type { Locale } from '#dtos/locales'
+import { DEFAULT_LOCALE } from '#config/i18n'
+import { pageLanguage } from '#http/request_locale'
 
 /**
  * Shared props. The public subset of the site config is the same for every
@@ -19,11 +22,13 @@ const sharedData = {
     contact: site.contact,
     social: site.social,
     locale,
+    defaultLanguage: DEFAULT_LOCALE,
   } satisfies SiteDto,
   user: (ctx: HttpContext) => {
     const user = ctx.auth?.use('api').user
     return user ? serializeSessionUser(user) : null
   },
+  language: (ctx: HttpContext): Locale => pageLanguage(ctx),
   flash: (ctx: HttpContext): FlashMessage | null =>
     (ctx.session?.flashMessages.get('notification') as FlashMessage | undefined) ?? null,
 }

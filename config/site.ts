@@ -17,6 +17,11 @@ const siteConfig = {
       'CONTACT_MESSAGE',
       'Hello! I would like to know more about your window film (car tint) and get a quote for my car.'
     ),
+    // The same enquiry for visitors of the Vietnamese pages.
+    messageVi: env.get(
+      'CONTACT_MESSAGE_VI',
+      'Xin chào! Tôi muốn tìm hiểu thêm về phim cách nhiệt ô tô và nhận báo giá cho xe của tôi.'
+    ),
     email: env.get('CONTACT_EMAIL', 'hello@shieldprotint.example'),
     address: env.get(
       'CONTACT_ADDRESS',

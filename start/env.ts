@@ -31,6 +31,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SOCIAL_PHOTOS_URL: Env.schema.string.optional(),
 
   DATE_ORDER: Env.schema.enum.optional(['DMY', 'MDY', 'YMD'] as const),
+  DEFAULT_LOCALE: Env.schema.enum.optional(['en', 'vi'] as const),
+  CONTACT_MESSAGE_VI: Env.schema.string.optional(),
   DEFAULT_COUNTRY: Env.schema.string.optional(),
   SALE_EDIT_WINDOW_HOURS: Env.schema.number.optional(),
 

@@ -175,6 +175,7 @@ export type SaleFilters = {
 
 /** One warranty on the public page: personal data masked. */
 export type WarrantyLookupItemDto = {
+  position: WindowPosition
   positionLabel: string
   filmName: string
   vlt: number

@@ -1,4 +1,5 @@
 import type { SessionUserDto } from './user.js'
+import type { Locale } from './locales.js'
 
 export type FlashMessage = { type: 'success' | 'error' | 'info' | 'warning'; message: string }
 
@@ -21,6 +22,8 @@ export type SiteDto = {
     phone: string
     phoneDigits: string
     message: string
+    /** The pre-filled enquiry on the Vietnamese pages. */
+    messageVi: string
     email: string
     address: string
     hours: string
@@ -29,6 +32,8 @@ export type SiteDto = {
   }
   social: { profile: string; page: string; photos: string }
   locale: LocaleDto
+  /** The language at the site root (`DEFAULT_LOCALE`); the others are under `/<locale>`. */
+  defaultLanguage: Locale
 }
 
 /** Props every page receives (see config/inertia.ts). */
@@ -36,5 +41,7 @@ export type SharedPageProps = {
   site: SiteDto
   user: SessionUserDto | null
   flash: FlashMessage | null
+  /** The interface language of this page: the public URL's, or the signed-in user's. */
+  language: Locale
   errors?: Record<string, string>
 }

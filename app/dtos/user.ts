@@ -1,3 +1,4 @@
+import type { Locale } from '#dtos/locales'
 /** The signed-in user as the client sees it (login answer, shared page prop). */
 export type SessionUserDto = {
   id: number
@@ -5,6 +6,8 @@ export type SessionUserDto = {
   fullName: string | null
   isAdmin: boolean
   dealerId: number | null
+  /** The language the user chose; null until they do (their browser's language counts). */
+  locale: Locale | null
 }
 
 /** `POST /auth/login` answer; `expiresAt` lets the client give its cookies the token's lifetime. */

@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
+import { localizeStatus, localizeValidation } from '#exceptions/localized_problem'
 
 type ErrorLike = { status?: unknown; code?: unknown; message?: unknown }
 
@@ -45,17 +47,22 @@ function policyMessage(error: unknown) {
   return typeof message === 'string' && message !== '' ? message : null
 }
 
-/** The `{ message, errors? }` body every API error answers with. */
-export function problem(error: unknown, message: string) {
+/**
+ * The `{ message, errors? }` body every API error answers with, in the
+ * language of `i18n` (see #http/request_locale).
+ */
+export function problem(error: unknown, message: string, status: number, i18n: I18n) {
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
     const errors: Record<string, string> = {}
-    for (const item of error.messages as { field: string; message: string }[]) {
-      errors[item.field] ??= item.message
+    for (const item of error.messages as Parameters<typeof localizeValidation>[0][]) {
+      errors[item.field] ??= localizeValidation(item, i18n)
     }
     const first = Object.values(errors)[0]
-    return { message: first ?? MESSAGES[422], errors }
+    return { message: first ?? localizeStatus(422, MESSAGES[422], i18n), errors }
   }
-  return { message }
+  // Generic status texts are translated; a specific message (a 409's reason) is quoted.
+  const generic = MESSAGES[status] === message
+  return { message: generic ? localizeStatus(status, message, i18n) : message }
 }
 
 export function isApiRequest(ctx: HttpContext) {

@@ -4,6 +4,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { isApiRequest, problem, statusAndMessage } from '#exceptions/error_mapping'
 import { renderErrorPage } from '#exceptions/error_pages'
+import { requestI18n } from '#http/request_locale'
 
 /**
  * One place that turns any failure into what the client expects: the JSON API
@@ -24,7 +25,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (isApiRequest(ctx)) {
-      const body = problem(error, message)
+      const body = problem(error, message, status, requestI18n(ctx))
       return ctx.response.status(status).send(body)
     }
 

@@ -5,6 +5,8 @@ import { serializeWarrantyLookup } from '#serializers/sale'
 import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#validators/sale'
 import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
 import { consumePlateLookup, plateIsLocked, recordPlateMiss } from '#http/rate_limits'
+import type { I18n } from '@adonisjs/i18n'
+import { localizeValidation } from '#exceptions/localized_problem'
 
 /** Several cars can share a plate over the years; a page of them is plenty. */
 const MAX_PLATE_MATCHES = 10
@@ -61,7 +63,8 @@ export const PLATE_LOCKED =
  * ceiling (see #http/rate_limits), else 200.
  */
 export async function lookupWarranties(
-  query: Query
+  query: Query,
+  i18n: I18n
 ): Promise<{ props: EWarrantyPageProps; status: 200 | 422 | 429 }> {
   const mode = lookupMode(query)
   const echo = {
@@ -82,9 +85,9 @@ export async function lookupWarranties(
       ? await warrantyCodeLookupValidator.tryValidate({ code: query.code })
       : await warrantyPlateLookupValidator.tryValidate({ plate: query.plate, phone4: query.phone4 })
   if (error) {
-    for (const item of error.messages as { field: string; message: string }[]) {
+    for (const item of error.messages as Parameters<typeof localizeValidation>[0][]) {
       const field = item.field as keyof EWarrantyPageProps['lookupErrors']
-      props.lookupErrors[field] ??= item.message
+      props.lookupErrors[field] ??= localizeValidation(item, i18n, 'lookup')
     }
     return { props, status: 422 }
   }
@@ -95,7 +98,11 @@ export async function lookupWarranties(
   } else {
     // Any plate string counts, on file or not, so a lock reveals nothing either.
     if (await plateIsLocked(input.plate)) {
-      props.lookupErrors.plate = PLATE_LOCKED
+      props.lookupErrors.plate = localizeValidation(
+        { field: 'plate', rule: 'locked', message: PLATE_LOCKED },
+        i18n,
+        'lookup'
+      )
       return { props, status: 429 }
     }
     const throttled = await consumePlateLookup()

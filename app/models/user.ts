@@ -10,6 +10,7 @@ import { normalizePassword } from '#dtos/password'
 import env from '#start/env'
 import Dealer from '#models/dealer'
 import { searchTextOf } from '#domain/search_text'
+import type { Locale } from '#dtos/locales'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['username'],
@@ -40,6 +41,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column({ consume: (value) => Boolean(value) })
   declare isActive: boolean
+
+  /** Interface language (`en`, `vi`) of admin pages, API messages, exports; null: the browser's. */
+  @column()
+  declare locale: Locale | null
 
   @column.dateTime()
   declare lastLoginAt: DateTime | null

@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import { DateTime } from 'luxon'
+import i18nManager from '@adonisjs/i18n/services/main'
 import site from '#config/site'
 import type Sale from '#models/sale'
 import { serializeWarrantyLookup } from '#serializers/sale'
 import { todayIso } from '#domain/warranty_status'
-import { SALE_STATUS_LABELS, type SaleStatus } from '#dtos/sale'
+import type { SaleStatus } from '#dtos/sale'
+import { formatCalendarDay, type Locale } from '#dtos/locales'
+import { PDF_FONTS, printable } from '#renderers/pdf_fonts'
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 }
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
@@ -21,43 +23,63 @@ const STATUS_COLORS: Record<SaleStatus, string> = {
   expired: '#868e96',
   void: '#e03131',
 }
-
-function longDate(iso: string) {
-  return DateTime.fromISO(iso).setLocale('en-GB').toFormat('d LLL yyyy')
-}
+const REGULAR = PDF_FONTS.regular.name
+const BOLD = PDF_FONTS.bold.name
 
 /** The public page that verifies this warranty; the QR code points here. */
-export function verificationUrl(formattedCode: string) {
-  return `${site.appUrl}/e-warranty?code=${encodeURIComponent(formattedCode)}`
+export function verificationUrl(formattedCode: string, locale: Locale = 'en') {
+  const page = locale === 'en' ? '/e-warranty' : `/${locale}/e-warranty`
+  return `${site.appUrl}${page}?code=${encodeURIComponent(formattedCode)}`
 }
 
 type Doc = PDFKit.PDFDocument
 
-function label(doc: Doc, text: string, x: number, y: number, width?: number) {
-  doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.muted)
-  doc.text(text.toUpperCase(), x, y, { width, characterSpacing: 0.6 })
+type Box = { x: number; y: number; width: number; lines?: number }
+
+/**
+ * Text held inside its box: at most `lines` lines, the last one shortened
+ * with an ellipsis, so no accepted input can push anything off the page or
+ * over its neighbour. Every text goes through `printable`, so a character
+ * the fonts lack prints as one visible replacement mark, never as mojibake.
+ */
+function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.TextOptions = {}) {
+  const lines = box.lines ?? 1
+  const height = doc.currentLineHeight(true) * lines
+  doc.text(printable(text), box.x, box.y, {
+    width: box.width,
+    height,
+    ellipsis: '…',
+    lineBreak: lines > 1,
+    ...options,
+  })
 }
 
-function value(doc: Doc, text: string, x: number, y: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(11.5).fillColor(COLORS.ink).text(text, x, y, { width })
+function label(doc: Doc, text: string, box: Box) {
+  doc.font(REGULAR).fontSize(8.5).fillColor(COLORS.muted)
+  boxed(doc, text.toLocaleUpperCase(), box, { characterSpacing: 0.6 })
 }
 
-function statusPill(doc: Doc, status: SaleStatus, x: number, y: number) {
-  const text = SALE_STATUS_LABELS[status].toUpperCase()
-  doc.font('Helvetica-Bold').fontSize(10)
-  const width = doc.widthOfString(text, { characterSpacing: 1 }) + 22
+function value(doc: Doc, text: string, box: Box) {
+  doc.font(BOLD).fontSize(11.5).fillColor(COLORS.ink)
+  boxed(doc, text, box)
+}
+
+function statusPill(doc: Doc, text: string, status: SaleStatus, x: number, y: number) {
+  const upper = text.toLocaleUpperCase()
+  doc.font(BOLD).fontSize(10)
+  const width = doc.widthOfString(upper, { characterSpacing: 1 }) + 22
   doc.roundedRect(x, y, width, 20, 10).fill(STATUS_COLORS[status])
-  doc.fillColor('#ffffff').text(text, x, y + 5.5, { width, align: 'center', characterSpacing: 1 })
+  doc.fillColor('#ffffff').text(upper, x, y + 3.5, { width, align: 'center', characterSpacing: 1 })
   return width
 }
 
 /** A big translucent diagonal stamp: a voided certificate must not pass for a valid one. */
-function voidStamp(doc: Doc) {
+function voidStamp(doc: Doc, text: string) {
   doc.save()
   doc.rotate(-32, { origin: [PAGE.width / 2, PAGE.height / 2] })
   doc.opacity(0.22).fillColor(STATUS_COLORS.void).strokeColor(STATUS_COLORS.void)
-  doc.font('Helvetica-Bold').fontSize(150)
-  doc.text('VOID', 0, PAGE.height / 2 - 75, {
+  doc.font(BOLD).fontSize(text.length > 4 ? 96 : 150)
+  doc.text(text, 0, PAGE.height / 2 - doc.currentLineHeight() / 2 - 10, {
     width: PAGE.width,
     align: 'center',
     lineBreak: false,
@@ -70,138 +92,154 @@ function voidStamp(doc: Doc) {
 }
 
 /**
- * The one-page A4 certificate. Personal data is masked exactly as on the
- * public page, because the document is meant to be shared (buyer, insurer).
- * The code is also in the PDF metadata, where it can be searched for.
+ * The one-page A4 certificate, in `locale`. Personal data is masked exactly
+ * as on the public page, because the document is meant to be shared (buyer,
+ * insurer). The code is also in the PDF metadata, where it can be searched for.
  */
-export async function renderCertificate(sale: Sale) {
+export async function renderCertificate(sale: Sale, locale: Locale = 'en') {
+  const i18n = i18nManager.locale(locale)
+  const t = (key: string, data?: Record<string, unknown>) => i18n.t(`certificate.${key}`, data)
+  const day = (iso: string) => formatCalendarDay(iso, locale)
   const warranty = serializeWarrantyLookup(sale, todayIso())
-  const url = verificationUrl(warranty.warrantyCode)
-  const qr = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 360 })
+  const code = warranty.warrantyCode
+  const url = verificationUrl(code, locale)
+  // A quiet zone of 4 modules, as the QR standard asks, so phones read it off paper.
+  const qr = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 4, width: 400 })
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
+    bufferPages: true,
+    lang: locale,
     info: {
-      Title: `Warranty certificate ${warranty.warrantyCode}`,
-      Subject: `${site.brand} electronic warranty ${warranty.warrantyCode}`,
+      Title: t('title', { code }),
+      Subject: t('subject', { brand: site.brand, code }),
       Author: site.brand,
-      Keywords: warranty.warrantyCode,
+      Keywords: code,
     },
   })
+  doc.registerFont(REGULAR, PDF_FONTS.regular.data)
+  doc.registerFont(BOLD, PDF_FONTS.bold.data)
   const left = PAGE.margin
   const top = PAGE.margin
+  const right = PAGE.width - PAGE.margin
   // The brand's gold accent along the top edge, as on the website.
   doc.rect(0, 0, PAGE.width, 6).fill(COLORS.accent)
 
   // Header: brand and title on the left, the QR code on the right.
-  const qrSize = 104
-  doc.image(qr, PAGE.width - PAGE.margin - qrSize, top - 6, { width: qrSize })
-  doc.font('Helvetica').fontSize(7.5).fillColor(COLORS.muted)
-  doc.text('Scan to verify', PAGE.width - PAGE.margin - qrSize, top + qrSize - 4, {
-    width: qrSize,
-    align: 'center',
-  })
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(COLORS.ink).text(site.brand, left, top)
-  doc
-    .font('Helvetica')
-    .fontSize(13)
-    .fillColor(COLORS.muted)
-    .text('Electronic Warranty Certificate', left, top + 32)
-  label(doc, 'Warranty code', left, top + 66)
-  doc.font('Helvetica-Bold').fontSize(26).fillColor(COLORS.ink)
-  doc.text(warranty.warrantyCode, left, top + 79, { characterSpacing: 1.5 })
-  const pillWidth = statusPill(doc, warranty.status, left, top + 116)
-  doc.font('Helvetica').fontSize(10).fillColor(COLORS.muted)
+  const qrSize = 116
+  const textWidth = CONTENT_WIDTH - qrSize - 16
+  doc.image(qr, right - qrSize, top - 14, { width: qrSize })
+  doc.font(REGULAR).fontSize(7.5).fillColor(COLORS.muted)
+  boxed(doc, t('scan'), { x: right - qrSize, y: top + qrSize - 16, width: qrSize })
+  doc.font(BOLD).fontSize(22).fillColor(COLORS.ink)
+  boxed(doc, site.brand, { x: left, y: top - 4, width: textWidth })
+  doc.font(REGULAR).fontSize(13).fillColor(COLORS.muted)
+  boxed(doc, t('heading'), { x: left, y: top + 28, width: textWidth })
+  label(doc, t('code'), { x: left, y: top + 62, width: textWidth })
+  doc.font(BOLD).fontSize(24).fillColor(COLORS.ink)
+  boxed(doc, code, { x: left, y: top + 74, width: textWidth }, { characterSpacing: 1.5 })
+  const status = i18n.t(`warranty.status.${warranty.status}`)
+  const pillWidth = statusPill(doc, status, warranty.status, left, top + 116)
   const validity =
     warranty.status === 'void'
-      ? `This warranty was voided${warranty.voidedOn ? ` on ${longDate(warranty.voidedOn)}` : ''}.`
-      : `Valid until ${longDate(warranty.expiresAt)}`
-  doc.text(validity, left + pillWidth + 12, top + 121.5)
+      ? warranty.voidedOn
+        ? t('voidedOn', { date: day(warranty.voidedOn) })
+        : t('voided')
+      : t('validUntil', { date: day(warranty.expiresAt) })
+  doc.font(REGULAR).fontSize(10).fillColor(COLORS.muted)
+  boxed(doc, validity, { x: left + pillWidth + 12, y: top + 118, width: textWidth - pillWidth })
 
   let y = top + 156
-  doc
-    .moveTo(left, y)
-    .lineTo(PAGE.width - PAGE.margin, y)
-    .lineWidth(1)
-    .strokeColor(COLORS.rule)
-    .stroke()
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(1).strokeColor(COLORS.rule).stroke()
 
-  // Details, two columns.
+  // Details, two columns; a value may take two lines, then it is shortened.
   const column = CONTENT_WIDTH / 2
   const vehicle = [warranty.vehicle.make, warranty.vehicle.model, warranty.vehicle.year]
     .filter(Boolean)
     .join(' ')
   const details: [string, string][] = [
-    ['Vehicle', vehicle],
-    ['Plate number', warranty.plateMasked],
-    ['Customer', warranty.customerMasked],
-    ['Installation date', longDate(warranty.installedAt)],
-    ['Installed by', warranty.dealer.name],
-    ['Dealer phone', warranty.dealer.phone],
+    [t('vehicle'), vehicle],
+    [t('plate'), warranty.plateMasked],
+    [t('customer'), warranty.customerMasked],
+    [t('installedAt'), day(warranty.installedAt)],
+    [t('installedBy'), warranty.dealer.name],
+    [t('dealerPhone'), warranty.dealer.phone],
   ]
-  y += 18
+  const detailHeight = 50
+  y += 16
   details.forEach(([name, text], index) => {
     const x = left + (index % 2) * column
-    const rowY = y + Math.floor(index / 2) * 42
-    label(doc, name, x, rowY, column - 16)
-    value(doc, text, x, rowY + 12, column - 16)
+    const rowY = y + Math.floor(index / 2) * detailHeight
+    label(doc, name, { x, y: rowY, width: column - 16 })
+    value(doc, text, { x, y: rowY + 12, width: column - 16, lines: 2 })
   })
-  y += Math.ceil(details.length / 2) * 42 + 14
+  y += Math.ceil(details.length / 2) * detailHeight + 8
 
-  // Films per window.
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink).text('Films installed', left, y)
+  // Films per window: a film name may take two lines, then it is shortened.
+  doc.font(BOLD).fontSize(13).fillColor(COLORS.ink)
+  boxed(doc, t('films'), { x: left, y, width: CONTENT_WIDTH })
   y += 24
   const cols = [
-    { title: 'Window', x: left + 10, width: 110 },
-    { title: 'Film', x: left + 125, width: 190 },
-    { title: 'VLT', x: left + 320, width: 40 },
-    { title: 'Warranty until', x: left + 370, width: CONTENT_WIDTH - 380 },
+    { title: t('window'), x: left + 10, width: 110 },
+    { title: t('film'), x: left + 125, width: 190 },
+    { title: t('vlt'), x: left + 320, width: 40 },
+    { title: t('until'), x: left + 370, width: CONTENT_WIDTH - 380 },
   ]
   doc.rect(left, y, CONTENT_WIDTH, 22).fill(COLORS.band)
-  cols.forEach((col) => label(doc, col.title, col.x, y + 7, col.width))
+  cols.forEach((col) => label(doc, col.title, { x: col.x, y: y + 6, width: col.width }))
   y += 22
   for (const item of warranty.items) {
-    const cells = [item.positionLabel, item.filmName, `${item.vlt}%`, longDate(item.expiresAt)]
-    doc.font('Helvetica').fontSize(10.5)
-    const height = Math.max(24, doc.heightOfString(item.filmName, { width: cols[1].width }) + 12)
+    const cells = [
+      i18n.t(`warranty.position.${item.position}`),
+      item.filmName,
+      i18n.formatNumber(item.vlt / 100, { style: 'percent' }),
+      day(item.expiresAt),
+    ]
+    doc.font(REGULAR).fontSize(10.5)
+    const lineHeight = doc.currentLineHeight(true)
+    const filmLines = Math.min(
+      2,
+      Math.ceil(doc.heightOfString(item.filmName, cols[1]) / lineHeight)
+    )
     cells.forEach((cell, index) => {
       doc
-        .font(index === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .font(index === 0 ? BOLD : REGULAR)
         .fontSize(10.5)
         .fillColor(COLORS.ink)
-      doc.text(cell, cols[index].x, y + 7, { width: cols[index].width })
+      const col = cols[index]
+      boxed(doc, cell, { x: col.x, y: y + 5, width: col.width, lines: 2 })
     })
-    y += height
-    doc
-      .moveTo(left, y)
-      .lineTo(PAGE.width - PAGE.margin, y)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke()
+    y += Math.max(1, filmLines) * lineHeight + 12
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
   }
 
   // Footer: how to check the live record.
-  const footerY = PAGE.height - PAGE.margin - 58
-  doc
-    .moveTo(left, footerY)
-    .lineTo(PAGE.width - PAGE.margin, footerY)
-    .lineWidth(1)
-    .strokeColor(COLORS.rule)
-    .stroke()
-  doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.muted)
-  doc.text(
-    `Each film is covered for its own term from the installation date. The online record is authoritative: scan the QR code or enter the warranty code at ${site.appUrl}/e-warranty to see its current status. For a claim, contact the installing dealer or ${site.brand} at ${site.contact.phone}.`,
-    left,
-    footerY + 10,
-    { width: CONTENT_WIDTH, lineGap: 2 }
-  )
-  doc.text(`Issued ${longDate(todayIso())}`, left, footerY + 44, {
-    width: CONTENT_WIDTH,
-    align: 'right',
+  const footerY = PAGE.height - PAGE.margin - 62
+  doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(1).strokeColor(COLORS.rule).stroke()
+  doc.font(REGULAR).fontSize(8).fillColor(COLORS.muted)
+  const footer = t('footer', {
+    url: verificationUrl(code, locale).split('?')[0],
+    brand: site.brand,
+    phone: site.contact.phone,
   })
+  boxed(doc, footer, { x: left, y: footerY + 8, width: CONTENT_WIDTH, lines: 3 }, { lineGap: 1 })
+  boxed(
+    doc,
+    t('issued', { date: day(todayIso()) }),
+    { x: left, y: footerY + 46, width: CONTENT_WIDTH },
+    { align: 'right' }
+  )
 
-  if (warranty.status === 'void') voidStamp(doc)
+  // Stamped on every page, should the certificate ever take more than one.
+  if (warranty.status === 'void') {
+    const range = doc.bufferedPageRange()
+    for (let page = range.start; page < range.start + range.count; page++) {
+      doc.switchToPage(page)
+      voidStamp(doc, t('stamp'))
+    }
+  }
+  doc.flushPages()
   doc.end()
-  return { filename: `warranty-${warranty.warrantyCode}.pdf`, stream: doc }
+  return { filename: `warranty-${code}.pdf`, stream: doc }
 }

@@ -7,36 +7,49 @@ import { applySaleFilters, saleOrder, visibleSales, type SaleListQuery } from '#
 import { calendarDate, todayIso, warrantyStatus } from '#domain/warranty_status'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { isoDate } from '#serializers/dates'
-import {
-  SALE_STATUS_LABELS,
-  WINDOW_POSITION_LABELS,
-  WINDOW_POSITIONS,
-  type WindowPosition,
-} from '#dtos/sale'
+import { SALE_STATUSES, WINDOW_POSITIONS, type SaleStatus, type WindowPosition } from '#dtos/sale'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
 
 /** Spreadsheets open UTF-8 CSV correctly only with a byte order mark. */
 const BOM = '\uFEFF'
 const EOL = '\r\n'
 
-const HEADER = [
-  'Warranty code',
-  'Status',
-  'Installed',
-  'Expires',
-  'Dealer',
-  'Customer',
-  'Phone',
-  'Email',
-  'Plate',
-  'Make',
-  'Model',
-  'Year',
-  'VIN',
-  'Windows',
-  'Films',
-  'Void reason',
-  'Registered at',
+/** Columns in order; their titles come from the `export` catalogue. */
+const COLUMNS = [
+  'code',
+  'status',
+  'installed',
+  'expires',
+  'dealer',
+  'customer',
+  'phone',
+  'email',
+  'plate',
+  'make',
+  'model',
+  'year',
+  'vin',
+  'windows',
+  'films',
+  'voidReason',
+  'registeredAt',
 ]
+
+/** The export's words in one language, looked up once per export instead of once per row. */
+function exportWords(i18n: I18n) {
+  return {
+    i18n,
+    header: COLUMNS.map((column) => i18n.t(`export.header.${column}`)),
+    status: Object.fromEntries(
+      SALE_STATUSES.map((status) => [status, i18n.t(`warranty.status.${status}`)])
+    ) as Record<SaleStatus, string>,
+    position: Object.fromEntries(
+      WINDOW_POSITIONS.map((position) => [position, i18n.t(`warranty.position.${position}`)])
+    ) as Record<WindowPosition, string>,
+  }
+}
+type Words = ReturnType<typeof exportWords>
 
 /**
  * One RFC 4180 cell. A text starting with = + - @ (or a tab/CR) is what a
@@ -71,18 +84,21 @@ function dayOf(value: unknown) {
   return calendarDate(consumed(value))
 }
 
-function saleLine(sale: Row, items: ItemRow[], today: string) {
+function saleLine(sale: Row, items: ItemRow[], today: string, words: Words) {
   const expiresAt = dayOf(sale.expires_at)
   const status = warrantyStatus({ status: sale.status, expiresAt }, today)
   const films = items
     .map((item) => {
-      const label = WINDOW_POSITION_LABELS[item.position]
-      return `${label}: ${item.product_name} (until ${dayOf(item.warranty_expires_at)})`
+      return words.i18n.t('export.film', {
+        position: words.position[item.position],
+        film: item.product_name,
+        date: dayOf(item.warranty_expires_at),
+      })
     })
     .join('; ')
   return csvLine([
     formatWarrantyCode(sale.warranty_code),
-    SALE_STATUS_LABELS[status],
+    words.status[status],
     dayOf(sale.installed_at),
     expiresAt,
     sale.dealer_name,
@@ -139,8 +155,14 @@ async function itemsOf(ids: number[]) {
  * stream, which ends the generator at its next step. The header travels
  * with the first page, so the first query has run before any byte.
  */
-async function* salesCsv(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
-  let header = BOM + csvLine(HEADER)
+async function* salesCsv(
+  user: User,
+  filters: SaleListQuery,
+  today: string,
+  chunkSize: number,
+  words: Words
+) {
+  let header = BOM + csvLine(words.header)
   const { column, direction } = saleOrder(filters)
   const after = direction === 'asc' ? '>' : '<'
   let last: { key: string; id: number } | null = null
@@ -161,7 +183,7 @@ async function* salesCsv(user: User, filters: SaleListQuery, today: string, chun
     if (chunk.length > 0 || header) {
       yield (
         header +
-        chunk.map((sale) => saleLine(sale, items.get(Number(sale.id)) ?? [], today)).join('')
+        chunk.map((sale) => saleLine(sale, items.get(Number(sale.id)) ?? [], today, words)).join('')
       )
     }
     header = ''
@@ -195,11 +217,9 @@ let running = 0
 export function runningExports() {
   return running
 }
-export const EXPORT_BUSY =
-  'Another export is already being prepared. Try again when it has finished downloading.'
 
 /**
- * The export as a stream whose first page is already read: a failing query
+ * The export, in the language of `i18n`, as a stream whose first page is already read: a failing query
  * rejects here, while the response can still be a proper error, instead of
  * cutting a 200 download short. `null` when every export slot is taken; a
  * slot is given back when the stream closes (finished, failed or the client
@@ -208,7 +228,8 @@ export const EXPORT_BUSY =
 export async function salesCsvStream(
   user: User,
   filters: SaleListQuery,
-  chunkSize = exportLimits.chunkSize
+  chunkSize = exportLimits.chunkSize,
+  i18n: I18n = i18nManager.locale('en')
 ) {
   if (running >= exportLimits.concurrent) return null
   running++
@@ -219,7 +240,7 @@ export async function salesCsvStream(
   }
   try {
     const today = todayIso()
-    const pages = salesCsv(user, filters, today, chunkSize)
+    const pages = salesCsv(user, filters, today, chunkSize, exportWords(i18n))
     const first = await pages.next()
     const stream = Readable.from(startingWith(first, pages), { objectMode: false })
     stream.once('close', release)

@@ -120,6 +120,7 @@ export function serializeWarrantyLookup(sale: Sale, today: string): WarrantyLook
     items: sortedItems(sale).map((item) => {
       const expiresAt = calendarDate(item.warrantyExpiresAt)
       return {
+        position: item.position,
         positionLabel: WINDOW_POSITION_LABELS[item.position],
         filmName: item.product.name,
         vlt: item.product.vlt,

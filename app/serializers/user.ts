@@ -8,5 +8,6 @@ export function serializeSessionUser(user: User): SessionUserDto {
     fullName: user.fullName,
     isAdmin: user.isAdmin,
     dealerId: user.dealerId,
+    locale: user.locale ?? null,
   }
 }

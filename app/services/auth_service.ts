@@ -5,6 +5,7 @@ import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { normalizePassword } from '#dtos/password'
+import type { Locale } from '#dtos/locales'
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 export const INACTIVE_ACCOUNT =
@@ -46,6 +47,13 @@ export default class AuthService {
   /** Signs a user out everywhere; pass the transaction when it is part of a larger write. */
   static async revokeAll(userId: number, client: QueryClientContract = db.connection()) {
     await client.from('auth_access_tokens').where('tokenable_id', userId).delete()
+  }
+
+  /** The user's interface language, for their pages, messages and exports from now on. */
+  static async setLocale(user: User, locale: Locale) {
+    user.locale = locale
+    await user.save()
+    return user
   }
 
   /** `next` comes from the validator, already in NFC. */

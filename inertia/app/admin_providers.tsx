@@ -7,17 +7,28 @@ import type { SharedPageProps } from '#dtos/shared'
 import { setApiBaseUrl } from '~/lib/api_client'
 import { setLocale } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query_client'
-import { FLASH_AUTO_CLOSE, pageNotificationsStore } from '~/lib/notify'
+import { FLASH_AUTO_CLOSE, pageNotificationsStore, setToastTranslator } from '~/lib/notify'
+import { LanguageProvider, useT } from '~/lib/i18n'
 import '@mantine/notifications/styles.css'
 
 /**
  * Everything the admin pages share: the query client, modals (centred, not
- * closed by an outside click) and the two toast stacks (spec point 9).
+ * closed by an outside click), the two toast stacks (spec point 9) and the
+ * user's language.
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
+  return (
+    <LanguageProvider>
+      <Providers>{children}</Providers>
+    </LanguageProvider>
+  )
+}
+
+function Providers({ children }: { children: ReactNode }) {
   const { site } = usePage<SharedPageProps>().props
   setApiBaseUrl(site.apiBaseUrl)
   setLocale(site.locale)
+  setToastTranslator(useT())
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>

@@ -34,3 +34,20 @@ function hydrate() {
 for (const type of INTERACTIONS) {
   window.addEventListener(type, hydrate, { capture: true, passive: true })
 }
+
+/**
+ * A first visit from a browser that prefers the page's other language is
+ * offered that version (see LanguageSuggestion); "No, thanks" is remembered.
+ */
+const suggestion = document.getElementById('language-suggestion')
+const DISMISSED = 'language-suggestion-dismissed'
+if (suggestion && !localStorage.getItem(DISMISSED)) {
+  const other = suggestion.dataset.language ?? ''
+  const current = document.documentElement.lang
+  const preferred = navigator.languages.find((tag) => [other, current].includes(tag.slice(0, 2)))
+  if (preferred?.slice(0, 2) === other) suggestion.hidden = false
+  suggestion.querySelector('button')?.addEventListener('click', () => {
+    suggestion.hidden = true
+    localStorage.setItem(DISMISSED, '1')
+  })
+}

@@ -4,6 +4,7 @@ import {
   formatDate as formatCalendarDate,
   wholeMonthsBetween,
 } from '#domain/calendar_date'
+import type { Locale, Translate } from '#dtos/locales'
 
 /**
  * The one set of display formats, admin and public alike: dates read
@@ -58,10 +59,37 @@ function span(from: string, to: string, days: number) {
  * "Expired 3 days ago". `daysLeft` is the server's count from its today, so
  * today is the expiry minus that many days, whatever the viewer's clock says.
  */
-export function formatTimeLeft(expiresAt: string, daysLeft: number) {
-  if (daysLeft === 0) return 'Last day today'
+export function formatTimeLeft(expiresAt: string, daysLeft: number, t?: Translate) {
   const today = addDays(expiresAt, -daysLeft)
+  if (t) return translatedTimeLeft(expiresAt, today, daysLeft, t)
+  if (daysLeft === 0) return 'Last day today'
   return daysLeft > 0
     ? `${span(today, expiresAt, daysLeft)} left`
     : `Expired ${span(expiresAt, today, -daysLeft)} ago`
+}
+
+/** The same, worded by the catalogue (`public.timeLeft`), with ICU plurals. */
+function translatedTimeLeft(expiresAt: string, today: string, daysLeft: number, t: Translate) {
+  if (daysLeft === 0) return t('public.timeLeft.lastDay')
+  const [from, to, days] =
+    daysLeft > 0 ? [today, expiresAt, daysLeft] : [expiresAt, today, -daysLeft]
+  const months = wholeMonthsBetween(from, to)
+  const spanText =
+    months >= 24
+      ? t('public.timeLeft.years', { count: Math.floor(months / 12) })
+      : months >= 2
+        ? t('public.timeLeft.months', { count: months })
+        : t('public.timeLeft.days', { count: days })
+  return t(daysLeft > 0 ? 'public.timeLeft.left' : 'public.timeLeft.expired', { span: spanText })
+}
+
+/**
+ * A calendar day in the page's language: `15 Mar 2030`, or `15 thg 3, 2030`
+ * as Vietnamese writes it (Intl's `vi` form). By hand, like formatDate, so
+ * the server render and the browser agree.
+ */
+export function formatDay(iso: string | null | undefined, locale: Locale) {
+  if (!iso || locale === 'en') return formatDate(iso)
+  const [year, month, day] = iso.split('-').map(Number)
+  return `${day} thg ${month}, ${year}`
 }

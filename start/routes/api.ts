@@ -23,6 +23,7 @@ router
       .group(() => {
         router.post('/auth/logout', [AuthController, 'logout']).as('auth.logout')
         router.get('/auth/me', [AuthController, 'me']).as('auth.me')
+        router.patch('/auth/me', [AuthController, 'updateMe']).as('auth.update_me')
         // The spec's client POSTs with `_method: PATCH` in the body; the route is PATCH.
         router
           .route('/auth/password/my', ['PATCH', 'POST'], [AuthController, 'changePassword'])

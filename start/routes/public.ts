@@ -1,17 +1,28 @@
 import router from '@adonisjs/core/services/router'
+import { DEFAULT_LOCALE } from '#config/i18n'
+import { LOCALES, localizedPath } from '#dtos/locales'
 
 const PagesController = () => import('#controllers/public/pages_controller')
 const SeoController = () => import('#controllers/public/seo_controller')
 const HealthController = () => import('#controllers/public/health_controller')
 const EWarrantyController = () => import('#controllers/public/e_warranty_controller')
 
-router.get('/', [PagesController, 'home']).as('public.home')
-router.get('/about', [PagesController, 'about']).as('public.about')
-router.get('/e-warranty', [EWarrantyController, 'show']).as('public.e_warranty')
+/**
+ * The four pages in every language: the default one (`DEFAULT_LOCALE`) at
+ * the root, each other under its prefix (`/vi`, `/vi/about`, ...). The
+ * controllers read the language from the URL (see #http/request_locale).
+ */
+for (const locale of LOCALES) {
+  const at = (path: string) => localizedPath(path, locale, DEFAULT_LOCALE)
+  const name = (page: string) => (locale === DEFAULT_LOCALE ? page : `${page}.${locale}`)
+  router.get(at('/'), [PagesController, 'home']).as(name('public.home'))
+  router.get(at('/about'), [PagesController, 'about']).as(name('public.about'))
+  router.get(at('/e-warranty'), [EWarrantyController, 'show']).as(name('public.e_warranty'))
+  router.get(at('/contact'), [PagesController, 'contact']).as(name('public.contact'))
+}
 router
   .get('/e-warranty/:code/certificate.pdf', [EWarrantyController, 'certificate'])
   .as('public.e_warranty.certificate')
-router.get('/contact', [PagesController, 'contact']).as('public.contact')
 router.get('/ewarranty', ({ response }) => response.redirect().status(301).toPath('/e-warranty'))
 
 router.get('/robots.txt', [SeoController, 'robots'])

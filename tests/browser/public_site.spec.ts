@@ -228,9 +228,11 @@ test.group('Public site | phone (390 px)', () => {
     await burger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.waitFor()
+    // The language switch ends the drawer, named in the language it leads to.
     assert.deepEqual(await menu.getByRole('link').allTextContents(), [
       ...ENTRIES,
       'Message us on WhatsApp',
+      'Tiếng Việt',
     ])
     assert.equal(
       await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current'),

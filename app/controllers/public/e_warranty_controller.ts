@@ -5,6 +5,9 @@ import { renderCertificate } from '#renderers/certificate_pdf'
 import { parseWarrantyCode } from '#domain/warranty_code'
 import { emptyLookup, findByCode, isLookup, lookupWarranties } from '#http/warranty_lookup'
 import { consumeLookup } from '#http/rate_limits'
+import { isLocale } from '#dtos/locales'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { pageLanguage } from '#http/request_locale'
 
 const PAGE = 'public/e_warranty'
 
@@ -27,21 +30,23 @@ export default class EWarrantyController {
       response.status(429).header('Retry-After', String(retryAfter))
       return inertia.render(PAGE, { ...emptyLookup(query), retryAfter })
     }
-    const { props, status } = await lookupWarranties(query)
+    const { props, status } = await lookupWarranties(query, i18nManager.locale(pageLanguage(ctx)))
     response.status(status)
     return inertia.render(PAGE, props)
   }
 
   /** Unknown code → the public 404 page; over the limit → 429 with Retry-After. */
   async certificate(ctx: HttpContext) {
-    const { params, response } = ctx
+    const { params, request, response } = ctx
     const throttled = await consumeLookup(ctx, 'certificate')
     if (throttled) throw throttled
     const code = parseWarrantyCode(String(params.code))
     const sale = code ? await findByCode(code) : null
     if (!sale) throw new Exception('Warranty not found.', { status: 404, code: 'E_ROW_NOT_FOUND' })
 
-    const { filename, stream } = await renderCertificate(sale)
+    // Printed in the language of the page it was opened from.
+    const lang = request.qs().lang
+    const { filename, stream } = await renderCertificate(sale, isLocale(lang) ? lang : 'en')
     response.header('Content-Type', 'application/pdf')
     response.header('Content-Disposition', `inline; filename="${filename}"`)
     response.header('Cache-Control', 'no-store')

@@ -1,10 +1,11 @@
 import { Head, usePage } from '@inertiajs/react'
 import type { SharedPageProps } from '#dtos/shared'
+import { INTL_LOCALES, LOCALES, localizedPath, type Locale } from '#dtos/locales'
 
 type Props = {
   title: string
   description?: string
-  /** Path of the canonical URL; public pages set it, admin pages don't need it. */
+  /** Path of the canonical URL in the default language (`/about`); public pages set it. */
   path?: string
   jsonLd?: Record<string, unknown>
 }
@@ -14,13 +15,24 @@ type Props = {
  * description, canonical URL and Open Graph tags of public pages.
  */
 export function SeoHead({ title, description, path, jsonLd }: Props) {
-  const { site } = usePage<SharedPageProps>().props
+  const { site, language } = usePage<SharedPageProps>().props
   const fullTitle = `${title} - ${site.brand}`
-  const url = path === undefined ? undefined : `${site.appUrl}${path}`
+  const locale = language ?? 'en'
+  const at = (to: Locale) =>
+    path === undefined
+      ? undefined
+      : `${site.appUrl}${localizedPath(path, to, site.defaultLanguage)}`
+  const url = at(locale)
   return (
     <Head title={fullTitle}>
       {description && <meta name="description" content={description} />}
       {url && <link rel="canonical" href={url} />}
+      {url &&
+        LOCALES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={other} href={at(other)} />
+        ))}
+      {url && <link rel="alternate" hrefLang="x-default" href={at(site.defaultLanguage)} />}
+      {url && <meta property="og:locale" content={INTL_LOCALES[locale].replace('-', '_')} />}
       {url && <meta property="og:url" content={url} />}
       {url && <meta property="og:type" content="website" />}
       {url && <meta property="og:site_name" content={site.brand} />}

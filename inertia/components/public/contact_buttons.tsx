@@ -1,12 +1,15 @@
 import { Button, Group, type GroupProps } from '@mantine/core'
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react'
 import { MESSAGING_GREEN, messagingUrl, phoneUrl, useSite } from '~/components/public/use_site'
+import { useLanguage, useT } from '~/lib/i18n'
 
 type Props = { onDark?: boolean; justify?: GroupProps['justify'] }
 
 /** Call (tel:) and message (WhatsApp, new tab) buttons. */
 export function ContactButtons({ onDark = false, justify }: Props) {
   const site = useSite()
+  const t = useT()
+  const { locale } = useLanguage()
   return (
     <Group gap="sm" justify={justify}>
       <Button
@@ -16,18 +19,18 @@ export function ContactButtons({ onDark = false, justify }: Props) {
         leftSection={<IconPhone size={18} aria-hidden />}
         {...(onDark ? { className: 'site-button-on-dark' } : { variant: 'default' })}
       >
-        Call {site.contact.phone}
+        {t('public.shell.call', { phone: site.contact.phone })}
       </Button>
       <Button
         component="a"
-        href={messagingUrl(site)}
+        href={messagingUrl(site, locale)}
         target="_blank"
         rel="noopener noreferrer"
         size="md"
         color={MESSAGING_GREEN}
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
       >
-        Message us on WhatsApp
+        {t('public.shell.messageUs')}
       </Button>
     </Group>
   )

@@ -1,14 +1,16 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { IconArrowRight } from '@tabler/icons-react'
+import { useLanguage, useT } from '~/lib/i18n'
 
 type Props = { title?: string; text?: string }
 
 /** The closing call to action: check a warranty or get in touch. */
-export function CtaBand({
-  title = 'Ready for a cooler, more private drive?',
-  text = 'Ask for a quote and a shade recommendation for your car, or check the warranty of a film we have already fitted.',
-}: Props) {
+export function CtaBand(props: Props) {
+  const t = useT()
+  const { href } = useLanguage()
+  const title = props.title ?? t('public.cta.title')
+  const text = props.text ?? t('public.cta.text')
   return (
     <section className="site-dark-band site-section" aria-labelledby="cta-title">
       <Container size="lg">
@@ -24,16 +26,21 @@ export function CtaBand({
           <Group gap="sm">
             <Button
               component={Link}
-              href="/contact"
+              href={href('/contact')}
               size="md"
               color="gold.5"
               autoContrast
               rightSection={<IconArrowRight size={18} aria-hidden />}
             >
-              Get in touch
+              {t('public.cta.contact')}
             </Button>
-            <Button component={Link} href="/e-warranty" size="md" className="site-button-on-dark">
-              Check your warranty
+            <Button
+              component={Link}
+              href={href('/e-warranty')}
+              size="md"
+              className="site-button-on-dark"
+            >
+              {t('public.cta.check')}
             </Button>
           </Group>
         </Group>

@@ -3,6 +3,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { SeoHead } from '~/components/common/seo_head'
+import { useLanguage, useT } from '~/lib/i18n'
 
 type Props = {
   status: 404 | 500
@@ -25,6 +26,8 @@ export function ErrorPanel({
   actions,
   children,
 }: Props) {
+  const t = useT()
+  const { href } = useLanguage()
   return (
     <>
       <SeoHead title={title} description={description} />
@@ -42,13 +45,13 @@ export function ErrorPanel({
           <Group justify="center" mt="xl" gap="sm">
             <Button
               component={Link}
-              href="/"
+              href={href('/')}
               size="md"
               color="gold.5"
               autoContrast
               leftSection={<IconArrowLeft size={18} aria-hidden />}
             >
-              Back to the home page
+              {t('public.errors.home')}
             </Button>
             {actions}
           </Group>

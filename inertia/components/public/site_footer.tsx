@@ -4,10 +4,13 @@ import { Logo } from '~/components/common/logo'
 import { NAV_ITEMS } from '~/components/public/nav_items'
 import { SocialLinks } from '~/components/public/social_links'
 import { phoneUrl, useSite } from '~/components/public/use_site'
+import { useLanguage, useT } from '~/lib/i18n'
 
 /** Dark in both colour schemes; a column on small screens, a row from `md` up. */
 export function SiteFooter() {
   const site = useSite()
+  const t = useT()
+  const { href } = useLanguage()
   return (
     <footer className="site-footer">
       <Container size="lg">
@@ -19,26 +22,25 @@ export function SiteFooter() {
           <Stack gap="md" maw={340}>
             <Logo brand={site.brand} width={140} className="site-footer__logo" />
             <Text size="sm" lh={1.7}>
-              Professional automotive window film, fitted by certified installers and backed by an
-              electronic warranty you can check online.
+              {t('public.footer.about')}
             </Text>
             <SocialLinks />
           </Stack>
 
-          <Stack gap="sm" component="nav" aria-label="Footer navigation">
+          <Stack gap="sm" component="nav" aria-label={t('public.footer.nav')}>
             <Title order={2} className="site-footer__heading">
-              Explore
+              {t('public.footer.explore')}
             </Title>
             {NAV_ITEMS.map((item) => (
-              <Anchor key={item.value} component={Link} href={item.href} size="sm">
-                {item.label}
+              <Anchor key={item.value} component={Link} href={href(item.path)} size="sm">
+                {t(item.labelKey)}
               </Anchor>
             ))}
           </Stack>
 
           <Stack gap="sm" maw={320}>
             <Title order={2} className="site-footer__heading">
-              Visit the studio
+              {t('public.footer.visit')}
             </Title>
             <Text size="sm" component="address" fs="normal" lh={1.7}>
               {site.contact.address}
@@ -54,7 +56,7 @@ export function SiteFooter() {
         </Flex>
 
         <Text className="site-footer__bottom">
-          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          {t('public.footer.rights', { year: String(new Date().getFullYear()), brand: site.brand })}
         </Text>
       </Container>
     </footer>

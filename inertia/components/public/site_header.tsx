@@ -4,6 +4,8 @@ import { Logo } from '~/components/common/logo'
 import { NAV_ITEMS, activeNavValue } from '~/components/public/nav_items'
 import { SiteMenu, SITE_MENU_ID } from '~/components/public/site_menu'
 import { useSite } from '~/components/public/use_site'
+import { LanguageSwitch } from '~/components/public/language_switch'
+import { useLanguage, useT } from '~/lib/i18n'
 
 /**
  * Logo and the four entries: a list of links styled as tabs from the `sm`
@@ -15,34 +17,42 @@ export function SiteHeader() {
   const site = useSite()
   const { url } = usePage()
   const active = activeNavValue(url)
+  const t = useT()
+  const { href } = useLanguage()
 
   return (
     <header className="site-header">
       <Container size="lg" className="site-header__inner">
-        <Link href="/" className="site-header__logo" aria-label={`${site.brand} home`}>
+        <Link
+          href={href('/')}
+          className="site-header__logo"
+          aria-label={t('public.shell.homeLink', { brand: site.brand })}
+        >
           <Logo brand={site.brand} height={40} />
         </Link>
 
-        <nav aria-label="Main navigation" className="site-nav">
+        <nav aria-label={t('public.shell.mainNav')} className="site-nav">
           <ul className="site-nav__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.value}>
                 <Link
-                  href={item.href}
+                  href={href(item.path)}
                   className="site-nav__link"
                   aria-current={item.value === active ? 'page' : undefined}
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
 
+        <LanguageSwitch compact />
+
         <Burger
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open the navigation menu"
+          aria-label={t('public.shell.openMenu')}
           popoverTarget={SITE_MENU_ID}
         />
       </Container>

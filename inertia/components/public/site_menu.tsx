@@ -4,6 +4,8 @@ import { Link } from '@inertiajs/react'
 import { IconBrandWhatsapp, IconChevronRight } from '@tabler/icons-react'
 import { NAV_ITEMS } from '~/components/public/nav_items'
 import { MESSAGING_GREEN, messagingUrl, useSite } from '~/components/public/use_site'
+import { LanguageSwitch } from '~/components/public/language_switch'
+import { useLanguage, useT } from '~/lib/i18n'
 
 export const SITE_MENU_ID = 'site-menu'
 const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -17,6 +19,8 @@ const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabi
  */
 export function SiteMenu({ active }: { active: string }) {
   const site = useSite()
+  const t = useT()
+  const { locale, href } = useLanguage()
   const menu = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -46,26 +50,26 @@ export function SiteMenu({ active }: { active: string }) {
     >
       <div className="site-menu__header">
         <h2 id={`${SITE_MENU_ID}-title`} className="site-menu__title">
-          Menu
+          {t('public.shell.menu')}
         </h2>
         <CloseButton
           size="lg"
-          aria-label="Close the menu"
+          aria-label={t('public.shell.closeMenu')}
           popoverTarget={SITE_MENU_ID}
           popoverTargetAction="hide"
         />
       </div>
-      <nav aria-label="Main navigation">
+      <nav aria-label={t('public.shell.mainNav')}>
         <ul className="site-menu__list">
           {NAV_ITEMS.map((item) => (
             <li key={item.value}>
               <Link
-                href={item.href}
+                href={href(item.path)}
                 className="site-menu__link"
                 aria-current={item.value === active ? 'page' : undefined}
                 onClick={close}
               >
-                {item.label}
+                {t(item.labelKey)}
                 <IconChevronRight size={16} stroke={1.5} aria-hidden />
               </Link>
             </li>
@@ -74,7 +78,7 @@ export function SiteMenu({ active }: { active: string }) {
       </nav>
       <Button
         component="a"
-        href={messagingUrl(site)}
+        href={messagingUrl(site, locale)}
         target="_blank"
         rel="noopener noreferrer"
         color={MESSAGING_GREEN}
@@ -82,8 +86,9 @@ export function SiteMenu({ active }: { active: string }) {
         mt="xl"
         leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
       >
-        Message us on WhatsApp
+        {t('public.shell.messageUs')}
       </Button>
+      <LanguageSwitch />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { useSite } from '~/components/public/use_site'
+import { useT } from '~/lib/i18n'
 
 type Network = { name: string; icon: Icon }
 
@@ -39,10 +40,14 @@ function networkFor(url: string, fallback: string): Network {
 /** The three footer links: a social profile, a social network page, a photo-sharing profile. */
 export function SocialLinks() {
   const site = useSite()
+  const t = useT()
   const links = [
-    { url: site.social.profile, ...networkFor(site.social.profile, 'our social profile') },
-    { url: site.social.page, ...networkFor(site.social.page, 'our social page') },
-    { url: site.social.photos, ...networkFor(site.social.photos, 'our photo gallery') },
+    {
+      url: site.social.profile,
+      ...networkFor(site.social.profile, t('public.footer.socialProfile')),
+    },
+    { url: site.social.page, ...networkFor(site.social.page, t('public.footer.socialPage')) },
+    { url: site.social.photos, ...networkFor(site.social.photos, t('public.footer.socialPhotos')) },
   ]
   return (
     <Group gap="sm">
@@ -53,7 +58,7 @@ export function SocialLinks() {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${site.brand} on ${name} (opens in a new tab)`}
+          aria-label={t('public.footer.social', { brand: site.brand, network: name })}
           variant="filled"
           radius="xl"
           size={40}

@@ -4,52 +4,42 @@ import { CheckList } from '~/components/public/check_list'
 import { FeatureCard } from '~/components/public/feature_card'
 import { Section } from '~/components/public/section'
 import { phoneUrl, useSite } from '~/components/public/use_site'
-
-const COVERED = [
-  'Bubbling, peeling and lifting edges',
-  'Cracking, crazing and delamination',
-  'Discolouration of the film',
-  'Adhesive failure',
-]
+import { useT } from '~/lib/i18n'
+import { WARRANTY_COVERS } from '~/components/public/warranty_covers'
 
 /** What the electronic warranty is, where its code is, and what to do when a search finds nothing. */
 export function WarrantyInfo() {
   const site = useSite()
+  const t = useT()
+  const info = (key: string) => t(`public.eWarranty.info.${key}`)
   return (
     <Section
       id="how-it-works"
-      eyebrow="Electronic warranty"
-      title="Your warranty, always on record"
-      intro="Every film we fit is registered on the day of installation. The record is the warranty: no paper to keep safe, and a buyer of your car can check it too."
+      eyebrow={info('eyebrow')}
+      title={info('title')}
+      intro={info('intro')}
       alt
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <FeatureCard icon={IconShieldCheck} title="What it covers">
-          Each window's film is covered for its own term, counted from the installation date,
-          against manufacturing defects. The result of a search shows the expiry of every window.
+        <FeatureCard icon={IconShieldCheck} title={info('coversTitle')}>
+          {info('coversText')}
         </FeatureCard>
-        <FeatureCard icon={IconQrcode} title="Where to find your code">
-          Your warranty code looks like WF-7K3M-9QX2. It is printed on the certificate you received,
-          sent to you by SMS after installation, and held in the certificate's QR code: scan it to
-          open this page with the code filled in.
+        <FeatureCard icon={IconQrcode} title={info('codeTitle')}>
+          {info('codeText')}
         </FeatureCard>
-        <FeatureCard icon={IconHelpCircle} title="Not found?">
-          Check the code for typos, or search by plate number with the last 4 digits of the phone
-          number given at installation. If it still does not show, contact the dealer who fitted
-          your film: they can check the registration.
+        <FeatureCard icon={IconHelpCircle} title={info('notFoundTitle')}>
+          {info('notFoundText')}
         </FeatureCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={40}>
         <div>
-          <Text fw={700}>Covered</Text>
-          <CheckList items={COVERED} size="sm" />
+          <Text fw={700}>{info('covered')}</Text>
+          <CheckList items={WARRANTY_COVERS.map((key) => t(`public.covered.${key}`))} size="sm" />
         </div>
         <div>
-          <Text fw={700}>Not covered</Text>
+          <Text fw={700}>{info('notCovered')}</Text>
           <Text className="site-muted" mt="md" size="sm" lh={1.7}>
-            Scratches and cuts, damage from accidents or break-ins, cleaning with abrasive products
-            or blades, and film removed or reworked by anyone other than an authorised dealer.
-            Questions? Call{' '}
+            {info('notCoveredText')}{' '}
             <Anchor href={phoneUrl(site)} underline="always">
               {site.contact.phone}
             </Anchor>

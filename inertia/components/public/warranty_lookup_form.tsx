@@ -4,11 +4,11 @@ import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core'
 import { IconPlugConnectedX, IconSearch } from '@tabler/icons-react'
 import {
   PHONE4_PATTERN,
-  WARRANTY_LOOKUP_MESSAGES as MESSAGES,
   type EWarrantyPageProps,
   type WarrantyLookupField,
   type WarrantyLookupMode,
 } from '#dtos/sale'
+import { useLanguage, useT, type Translate } from '~/lib/i18n'
 
 type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors'>
 type Errors = Partial<Record<WarrantyLookupField, string>>
@@ -18,14 +18,20 @@ const FIELDS: Record<WarrantyLookupMode, WarrantyLookupField[]> = {
   plate: ['plate', 'phone4'],
 }
 
-/** The form's own check before sending: the same words as the server's. */
-function check(values: Record<WarrantyLookupField, string>, mode: WarrantyLookupMode): Errors {
+const KEY = 'public.eWarranty.form'
+
+/** The form's own check before sending: the same words as the server's, in the page's language. */
+function check(
+  values: Record<WarrantyLookupField, string>,
+  mode: WarrantyLookupMode,
+  t: Translate
+): Errors {
   const errors: Errors = {}
   for (const field of FIELDS[mode]) {
-    if (!values[field]) errors[field] = MESSAGES[`${field}.required`]
+    if (!values[field]) errors[field] = t(`${KEY}.${field}Required`)
   }
   if (mode === 'plate' && values.phone4 && !PHONE4_PATTERN.test(values.phone4)) {
-    errors.phone4 = MESSAGES['phone4.regex']
+    errors.phone4 = t(`${KEY}.phone4Digits`)
   }
   return errors
 }
@@ -38,6 +44,8 @@ function check(values: Record<WarrantyLookupField, string>, mode: WarrantyLookup
  * searches with an Inertia visit and says so when the server cannot be reached.
  */
 export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
+  const t = useT()
+  const { href } = useLanguage()
   const form = useRef<HTMLFormElement>(null)
   const [clientErrors, setClientErrors] = useState<Errors | null>(null)
   const [searching, setSearching] = useState(false)
@@ -62,7 +70,7 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
     const chosen: WarrantyLookupMode = data.get('mode') === 'plate' ? 'plate' : 'code'
     const text = (field: WarrantyLookupField) => String(data.get(field) ?? '').trim()
     const values = { code: text('code'), plate: text('plate'), phone4: text('phone4') }
-    const problems = check(values, chosen)
+    const problems = check(values, chosen, t)
     const wrong = FIELDS[chosen].find((field) => problems[field])
     setUnreachable(false)
     if (wrong) {
@@ -76,7 +84,7 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
       setUnreachable(true)
       return false
     })
-    router.get('/e-warranty', params, {
+    router.get(href('/e-warranty'), params, {
       preserveState: true,
       onStart: () => setSearching(true),
       onSuccess: () => setClientErrors(null),
@@ -104,7 +112,7 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
       component="form"
       ref={form}
       method="get"
-      action="/e-warranty"
+      action={href('/e-warranty')}
       noValidate
       onSubmit={submit}
       radius="lg"
@@ -114,11 +122,11 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
       className="lookup-form"
     >
       <fieldset className="lookup-form__modes">
-        <legend className="lookup-form__legend">Search by</legend>
+        <legend className="lookup-form__legend">{t(`${KEY}.searchBy`)}</legend>
         {(['code', 'plate'] as const).map((value) => (
           <label key={value} className="lookup-form__mode">
             <input type="radio" name="mode" value={value} defaultChecked={mode === value} />
-            {value === 'code' ? 'Warranty code' : 'Plate number'}
+            {t(`${KEY}.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -126,8 +134,8 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
       <div className="lookup-form__fields" data-mode="code">
         <TextInput
           {...field('code')}
-          label="Warranty code"
-          description="As printed on your certificate or sent by SMS, e.g. WF-7K3M-9QX2"
+          label={t(`${KEY}.code`)}
+          description={t(`${KEY}.codeHint`)}
           placeholder="WF-XXXX-XXXX"
           maxLength={40}
           autoCapitalize="characters"
@@ -136,16 +144,16 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
       <Stack gap="sm" className="lookup-form__fields" data-mode="plate">
         <TextInput
           {...field('plate')}
-          label="Plate number"
-          placeholder="e.g. VBX 2468"
+          label={t(`${KEY}.plate`)}
+          placeholder={t(`${KEY}.platePlaceholder`)}
           maxLength={20}
           autoCapitalize="characters"
         />
         <TextInput
           {...field('phone4')}
-          label="Last 4 digits of phone"
-          description="Of the phone number given when the film was installed"
-          placeholder="e.g. 6789"
+          label={t(`${KEY}.phone4`)}
+          description={t(`${KEY}.phone4Hint`)}
+          placeholder={t(`${KEY}.phone4Placeholder`)}
           inputMode="numeric"
           maxLength={4}
         />
@@ -159,7 +167,7 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
         loading={searching}
         leftSection={<IconSearch size={18} aria-hidden />}
       >
-        Search
+        {t(`${KEY}.search`)}
       </Button>
       {unreachable && (
         <Alert
@@ -168,9 +176,9 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
           color="red"
           variant="light"
           icon={<IconPlugConnectedX size={20} aria-hidden />}
-          title="No connection"
+          title={t(`${KEY}.offline`)}
         >
-          We could not reach the warranty service. Check your internet connection and search again.
+          {t(`${KEY}.offlineText`)}
         </Alert>
       )}
     </Paper>

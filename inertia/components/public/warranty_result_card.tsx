@@ -13,8 +13,11 @@ import {
   Title,
 } from '@mantine/core'
 import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
-import { SALE_STATUS_COLORS, SALE_STATUS_LABELS, type WarrantyLookupResultDto } from '#dtos/sale'
-import { formatDate, formatTimeLeft } from '~/lib/format'
+import { SALE_STATUS_COLORS, type WarrantyLookupResultDto } from '#dtos/sale'
+import { formatDay, formatTimeLeft } from '~/lib/format'
+import { useLanguage, useT } from '~/lib/i18n'
+
+const KEY = 'public.eWarranty.card'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,6 +41,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** One warranty as the public may see it: personal data masked by the server. */
 export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResultDto }) {
+  const t = useT()
+  const { locale } = useLanguage()
+  const formatDate = (iso: string) => formatDay(iso, locale)
   const isVoid = warranty.status === 'void'
   const vehicle = [warranty.vehicle.make, warranty.vehicle.model, warranty.vehicle.year]
     .filter(Boolean)
@@ -49,7 +55,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
       radius="lg"
       padding="lg"
       shadow="sm"
-      aria-label={`Warranty ${warranty.warrantyCode}`}
+      aria-label={t(`${KEY}.label`, { code: warranty.warrantyCode })}
     >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <div>
@@ -60,7 +66,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
             className="site-muted"
             style={{ letterSpacing: '0.06em' }}
           >
-            Warranty code
+            {t(`${KEY}.code`)}
           </Text>
           <Text
             component="h3"
@@ -80,7 +86,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           variant="filled"
           style={{ flexShrink: 0 }}
         >
-          {SALE_STATUS_LABELS[warranty.status]}
+          {t(`warranty.status.${warranty.status}`)}
         </Badge>
       </Group>
 
@@ -90,10 +96,10 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           color="red"
           variant="light"
           icon={<IconAlertCircle size={20} aria-hidden />}
-          title="This warranty has been voided"
+          title={t(`${KEY}.voidTitle`)}
         >
-          {warranty.voidedOn ? `Voided on ${formatDate(warranty.voidedOn)}. ` : ''}For questions
-          about this warranty, contact the dealer who installed the film.
+          {warranty.voidedOn ? t(`${KEY}.voidedOn`, { date: formatDate(warranty.voidedOn) }) : ''}
+          {t(`${KEY}.voidText`)}
         </Alert>
       )}
 
@@ -105,14 +111,14 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
         mt="lg"
         mb={0}
       >
-        <Detail term="Vehicle">{vehicle}</Detail>
-        <Detail term="Plate number">{warranty.plateMasked}</Detail>
-        <Detail term="Customer">{warranty.customerMasked}</Detail>
-        <Detail term="Installed on">{formatDate(warranty.installedAt)}</Detail>
-        <Detail term={isVoid ? 'Was valid until' : 'Valid until'}>
+        <Detail term={t(`${KEY}.vehicle`)}>{vehicle}</Detail>
+        <Detail term={t(`${KEY}.plate`)}>{warranty.plateMasked}</Detail>
+        <Detail term={t(`${KEY}.customer`)}>{warranty.customerMasked}</Detail>
+        <Detail term={t(`${KEY}.installedOn`)}>{formatDate(warranty.installedAt)}</Detail>
+        <Detail term={t(isVoid ? `${KEY}.wasValidUntil` : `${KEY}.validUntil`)}>
           {formatDate(warranty.expiresAt)}
         </Detail>
-        <Detail term="Installed by">
+        <Detail term={t(`${KEY}.installedBy`)}>
           {warranty.dealer.name}
           <br />
           <Anchor href={`tel:${warranty.dealer.phone.replace(/[^\d+]/g, '')}`} fw={500} size="sm">
@@ -122,7 +128,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
       </SimpleGrid>
 
       <Title order={4} fz="md" mt="xl">
-        Films installed
+        {t(`${KEY}.films`)}
       </Title>
       <SimpleGrid
         component="ul"
@@ -134,24 +140,28 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
         style={{ listStyle: 'none' }}
       >
         {warranty.items.map((item) => (
-          <Paper component="li" key={item.positionLabel} withBorder radius="md" p="sm">
+          <Paper component="li" key={item.position} withBorder radius="md" p="sm">
             <Group gap="xs" className="warranty-window__head">
-              <Text fw={700}>{item.positionLabel}</Text>
+              <Text fw={700}>{t(`warranty.position.${item.position}`)}</Text>
               <Badge
                 variant="light"
                 radius="sm"
                 color={item.daysLeft < 0 || isVoid ? 'gray' : 'green'}
                 style={{ flexShrink: 0 }}
               >
-                {isVoid ? 'Void' : formatTimeLeft(item.expiresAt, item.daysLeft)}
+                {isVoid
+                  ? t('warranty.status.void')
+                  : formatTimeLeft(item.expiresAt, item.daysLeft, t)}
               </Badge>
             </Group>
             <Text size="sm" mt={4}>
               {item.filmName}
-              <Text span className="site-muted">{` · VLT ${item.vlt}%`}</Text>
+              <Text span className="site-muted">
+                {t(`${KEY}.vlt`, { vlt: item.vlt })}
+              </Text>
             </Text>
             <Text size="sm" className="site-muted">
-              {`Warranty until ${formatDate(item.expiresAt)}`}
+              {t(`${KEY}.until`, { date: formatDate(item.expiresAt) })}
             </Text>
           </Paper>
         ))}
@@ -160,7 +170,9 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
       <Stack mt="lg" gap={4}>
         <Button
           component="a"
-          href={warranty.certificateUrl}
+          href={
+            locale === 'en' ? warranty.certificateUrl : `${warranty.certificateUrl}?lang=${locale}`
+          }
           target="_blank"
           rel="noopener"
           variant="default"
@@ -168,7 +180,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           leftSection={<IconFileTypePdf size={20} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
-          Download certificate (PDF)
+          {t(`${KEY}.download`)}
         </Button>
       </Stack>
     </Card>

@@ -3,26 +3,25 @@ import { Alert, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { IconClockPause, IconSearch } from '@tabler/icons-react'
 import type { EWarrantyPageProps } from '#dtos/sale'
 import { WarrantyResultCard } from '~/components/public/warranty_result_card'
+import { useT, type Translate } from '~/lib/i18n'
 
 type Props = Pick<EWarrantyPageProps, 'results' | 'retryAfter'>
 
-/** Worded the same for a code and for a plate, so it tells nobody whether a plate is on file. */
-export const NOT_FOUND_TEXT =
-  'We could not find a warranty matching these details. Check the warranty code, or the plate number and the last 4 digits of the phone number given at installation. If it still does not show, contact the dealer who installed your film.'
+const KEY = 'public.eWarranty.results'
 
 function minutes(seconds: number) {
-  const value = Math.max(1, Math.ceil(seconds / 60))
-  return value === 1 ? '1 minute' : `${value} minutes`
+  return Math.max(1, Math.ceil(seconds / 60))
 }
 
-function resultsTitle(results: Props['results'], retryAfter: Props['retryAfter']) {
-  if (retryAfter !== null || results === null) return 'Too many searches'
-  if (results.length === 0) return 'No warranty found'
-  return results.length === 1 ? 'Warranty found' : `${results.length} warranties found`
+function resultsTitle(results: Props['results'], retryAfter: Props['retryAfter'], t: Translate) {
+  if (retryAfter !== null || results === null) return t(`${KEY}.tooMany`)
+  if (results.length === 0) return t(`${KEY}.none`)
+  return t(`${KEY}.found`, { count: results.length })
 }
 
 /** What a search answered: the warranties, a neutral "not found", or "too many searches". */
 export function WarrantyResults({ results, retryAfter }: Props) {
+  const t = useT()
   const region = useRef<HTMLDivElement>(null)
   const answered = retryAfter !== null || results !== null
 
@@ -50,7 +49,7 @@ export function WarrantyResults({ results, retryAfter }: Props) {
             style={{ outline: 'none', scrollMarginTop: 88 }}
           >
             <Title order={2} id="warranty-results-title" fz={{ base: 22, sm: 28 }}>
-              {resultsTitle(results, retryAfter)}
+              {resultsTitle(results, retryAfter, t)}
             </Title>
             {retryAfter !== null && (
               <Alert
@@ -59,8 +58,7 @@ export function WarrantyResults({ results, retryAfter }: Props) {
                 variant="light"
                 icon={<IconClockPause size={22} aria-hidden />}
               >
-                To protect our customers' data, warranty searches are limited. Please try again in{' '}
-                {minutes(retryAfter)}.
+                {t(`${KEY}.limited`, { minutes: minutes(retryAfter) })}
               </Alert>
             )}
             {results?.length === 0 && (
@@ -70,12 +68,13 @@ export function WarrantyResults({ results, retryAfter }: Props) {
                 variant="light"
                 icon={<IconSearch size={22} aria-hidden />}
               >
-                <Text size="sm">{NOT_FOUND_TEXT}</Text>
+                {/* Worded the same for a code and a plate: it tells nobody whether a plate is on file. */}
+                <Text size="sm">{t(`${KEY}.notFound`)}</Text>
               </Alert>
             )}
             {results && results.length > 1 && (
               <Text className="site-muted" mt={4}>
-                Newest installation first.
+                {t(`${KEY}.newestFirst`)}
               </Text>
             )}
           </div>

@@ -19,37 +19,39 @@ import { ContactButtons } from '~/components/public/contact_buttons'
 import { PageHero } from '~/components/public/page_hero'
 import { Section } from '~/components/public/section'
 import { phoneUrl, useSite } from '~/components/public/use_site'
+import { useLanguage, useT } from '~/lib/i18n'
 
-const QUOTE_DETAILS = [
-  'Your car’s make, model and year',
-  'Which windows: all round, front sides only, rear screen or a windscreen strip',
-  'The film line or the look you have in mind: ceramic, carbon or safety, light or dark',
-  'A day and time that suit you for the installation',
-]
+const QUOTE_DETAILS = ['q1', 'q2', 'q3', 'q4']
 
 export default function Contact() {
   const site = useSite()
+  const t = useT()
+  const { href } = useLanguage()
   return (
     <>
       <SeoHead
-        title="Contact"
+        title={t('public.titles.contact')}
         path="/contact"
-        description={`Contact ${site.brand}: address, phone, opening hours and directions. Call us or message us on WhatsApp for a window-film quote.`}
+        description={t('public.contact.description', { brand: site.brand })}
         jsonLd={autoRepairJsonLd(site)}
       />
       <PageHero
-        eyebrow="Contact"
-        title="Get in touch"
-        lead="Ask for a quote, book an installation or ask about your warranty. Call us during opening hours, or send a message and we will reply as soon as we can."
+        eyebrow={t('public.contact.eyebrow')}
+        title={t('public.contact.title')}
+        lead={t('public.contact.lead')}
       >
         <div style={{ marginTop: 32 }}>
           <ContactButtons onDark />
         </div>
       </PageHero>
 
-      <Section id="visit" eyebrow="Find us" title="Visit, call or message">
+      <Section
+        id="visit"
+        eyebrow={t('public.contact.findEyebrow')}
+        title={t('public.contact.findTitle')}
+      >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <InfoCard icon={IconMapPin} title="Address">
+          <InfoCard icon={IconMapPin} title={t('public.contact.address')}>
             <Text component="address" fs="normal" lh={1.7}>
               {site.contact.address}
             </Text>
@@ -63,12 +65,12 @@ export default function Contact() {
               display="inline-flex"
               style={{ alignItems: 'center', gap: 6 }}
             >
-              Open in map
+              {t('public.contact.openMap')}
               <IconExternalLink size={16} aria-hidden />
-              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>{t('public.contact.newTab')}</VisuallyHidden>
             </Anchor>
           </InfoCard>
-          <InfoCard icon={IconPhone} title="Phone and email">
+          <InfoCard icon={IconPhone} title={t('public.contact.phoneEmail')}>
             <Anchor href={phoneUrl(site)} underline="always" fw={600} display="block">
               {site.contact.phone}
             </Anchor>
@@ -76,47 +78,51 @@ export default function Contact() {
               {site.contact.email}
             </Anchor>
             <Text size="sm" mt="sm" className="site-muted">
-              The same number takes WhatsApp messages, with photos of your car if you like.
+              {t('public.contact.whatsapp')}
             </Text>
           </InfoCard>
-          <InfoCard icon={IconClock} title="Opening hours">
+          <InfoCard icon={IconClock} title={t('public.contact.hours')}>
             <Text lh={1.7}>{site.contact.hours}</Text>
             <Text size="sm" mt="sm" className="site-muted">
-              A full car takes most of a day, so please book your installation ahead.
+              {t('public.contact.book')}
             </Text>
           </InfoCard>
         </SimpleGrid>
       </Section>
 
-      <Section id="quote" alt eyebrow="Quotes" title="Getting a quote">
+      <Section
+        id="quote"
+        alt
+        eyebrow={t('public.contact.quoteEyebrow')}
+        title={t('public.contact.quoteTitle')}
+      >
         <Grid gap="lg" align="stretch">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder radius="lg" padding="xl" h="100%">
               <Title order={3} fz="lg">
-                To quote quickly, tell us
+                {t('public.contact.tellUs')}
               </Title>
-              <CheckList items={QUOTE_DETAILS} />
+              <CheckList items={QUOTE_DETAILS.map((key) => t(`public.contact.${key}`))} />
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card radius="lg" padding="xl" h="100%" className="site-dark-band">
-              <span className="site-eyebrow">Existing customers</span>
+              <span className="site-eyebrow">{t('public.contact.existingEyebrow')}</span>
               <Title order={3} fz="xl">
-                Already tinted with us?
+                {t('public.contact.existingTitle')}
               </Title>
               <Text mt="md" c="dark.0" lh={1.7}>
-                Check your cover online with your warranty code, or with your plate number and the
-                last four digits of your phone.
+                {t('public.contact.existingText')}
               </Text>
               <Button
                 component={Link}
-                href="/e-warranty"
+                href={href('/e-warranty')}
                 color="gold.5"
                 autoContrast
                 mt="lg"
                 size="md"
               >
-                Check your warranty
+                {t('public.contact.check')}
               </Button>
             </Card>
           </Grid.Col>

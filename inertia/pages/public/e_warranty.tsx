@@ -5,9 +5,7 @@ import { useSite } from '~/components/public/use_site'
 import { WarrantyInfo } from '~/components/public/warranty_info'
 import { WarrantyLookupForm } from '~/components/public/warranty_lookup_form'
 import { WarrantyResults } from '~/components/public/warranty_results'
-
-const LEAD =
-  'Enter the warranty code from your certificate or SMS, or search with your plate number and the last 4 digits of your phone number.'
+import { useT } from '~/lib/i18n'
 
 export default function EWarranty({
   mode,
@@ -17,24 +15,29 @@ export default function EWarranty({
   retryAfter,
 }: EWarrantyPageProps) {
   const site = useSite()
+  const t = useT()
   // A search that found something shows it first; the form folds into "Search again".
   const found = retryAfter === null && results !== null && results.length > 0
   const form = <WarrantyLookupForm mode={mode} query={query} lookupErrors={lookupErrors} />
   return (
     <>
       <SeoHead
-        title="EWarranty"
+        title={t('public.titles.eWarranty')}
         path="/e-warranty"
-        description={`Check the electronic warranty of window film fitted by ${site.brand}: search by warranty code, or by plate number and the last 4 digits of your phone, and download the certificate.`}
+        description={t('public.eWarranty.description', { brand: site.brand })}
       />
-      <PageHero eyebrow="EWarranty" title="Check your film warranty" lead={found ? null : LEAD}>
+      <PageHero
+        eyebrow={t('public.eWarranty.eyebrow')}
+        title={t('public.eWarranty.title')}
+        lead={found ? null : t('public.eWarranty.lead')}
+      >
         {found ? (
           // A new search closes it again (the key changes with the results).
           <details
             key={results.map((result) => result.warrantyCode).join()}
             className="search-again"
           >
-            <summary className="search-again__toggle">Search again</summary>
+            <summary className="search-again__toggle">{t('public.eWarranty.searchAgain')}</summary>
             {form}
           </details>
         ) : (

@@ -6,15 +6,17 @@ import { FilmLines } from '~/components/public/home/film_lines'
 import { HomeHero } from '~/components/public/home/home_hero'
 import { InstallSteps } from '~/components/public/home/install_steps'
 import { useSite } from '~/components/public/use_site'
+import { useT } from '~/lib/i18n'
 
 export default function Home() {
   const site = useSite()
+  const t = useT()
   return (
     <>
       <SeoHead
-        title="Home"
+        title={t('public.titles.home')}
         path="/"
-        description={`${site.brand} fits ceramic, carbon and safety window film for cars: heat and infrared rejection, 99 % UV blocking, less glare, privacy and shatter safety, with an electronic warranty.`}
+        description={t('public.home.description', { brand: site.brand })}
         jsonLd={autoRepairJsonLd(site)}
       />
       <HomeHero />

@@ -1,26 +1,29 @@
 import { Anchor, Button, Text } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { ErrorPanel } from '~/components/public/error_panel'
+import { useLanguage, useT } from '~/lib/i18n'
 
 /** The 404 page, in the public layout so visitors keep the navigation. */
 export default function NotFound() {
+  const t = useT()
+  const { href } = useLanguage()
   return (
     <ErrorPanel
       status={404}
-      title="Page not found"
-      description="The page you were looking for does not exist or has moved."
-      heading="We could not find that page"
-      text="The link may be out of date, or the address may have a typo. Everything on our site is one click away from the home page."
+      title={t('public.errors.notFoundTitle')}
+      description={t('public.errors.notFoundDescription')}
+      heading={t('public.errors.notFoundHeading')}
+      text={t('public.errors.notFoundText')}
       actions={
-        <Button component={Link} href="/contact" size="md" variant="default">
-          Contact us
+        <Button component={Link} href={href('/contact')} size="md" variant="default">
+          {t('public.errors.contactUs')}
         </Button>
       }
     >
       <Text mt="xl" className="site-muted">
-        Looking for your warranty?{' '}
-        <Anchor component={Link} href="/e-warranty" fw={600} underline="always">
-          Check it on the EWarranty page
+        {t('public.errors.lookingForWarranty')}{' '}
+        <Anchor component={Link} href={href('/e-warranty')} fw={600} underline="always">
+          {t('public.errors.checkOnPage')}
         </Anchor>
         .
       </Text>

@@ -1,16 +1,18 @@
 import { Box } from '@mantine/core'
 import { ContactButtons } from '~/components/public/contact_buttons'
 import { ErrorPanel } from '~/components/public/error_panel'
+import { useT } from '~/lib/i18n'
 
 /** The friendly 500 page: no technical detail, a way home and a way to reach a person. */
 export default function ServerError() {
+  const t = useT()
   return (
     <ErrorPanel
       status={500}
-      title="Something went wrong"
-      description="An unexpected error occurred. Please try again in a moment."
-      heading="Something went wrong on our side"
-      text="Sorry, we could not show this page just now. Please try again in a moment. If you need us right away, call or send us a message."
+      title={t('public.errors.serverTitle')}
+      description={t('public.errors.serverDescription')}
+      heading={t('public.errors.serverHeading')}
+      text={t('public.errors.serverText')}
     >
       <Box mt="md">
         <ContactButtons justify="center" />

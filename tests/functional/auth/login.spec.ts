@@ -32,6 +32,7 @@ test.group('Auth | login', (group) => {
       fullName: user.fullName,
       isAdmin: true,
       dealerId: null,
+      locale: null,
     })
     assert.isString(body.expiresAt)
 

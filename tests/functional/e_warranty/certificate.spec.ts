@@ -59,7 +59,7 @@ test.group('EWarranty | certificate', (group) => {
     )
     assert.equal(response.status, 200)
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')
-    const text = pdfText(bytes)
+    const text = await pdfText(bytes)
     assert.include(text, 'VOID')
     assert.include(text, films.clear.name)
     assert.match(text, /This warranty was voided on \d{1,2} \w+ \d{4}\./)

@@ -139,16 +139,32 @@ test.group('Public pages | redirects and errors', () => {
     assert.include(response.text(), `Sitemap: ${site.appUrl}/sitemap.xml`)
   })
 
-  test('sitemap.xml lists the four public pages', async ({ client, assert }) => {
+  test('sitemap.xml lists the four public pages in English and Vietnamese', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/sitemap.xml')
     response.assertStatus(200)
     assert.include(response.header('content-type'), 'application/xml')
     assert.deepEqual(textsOf(response.text(), 'loc'), [
       `${site.appUrl}/`,
+      `${site.appUrl}/vi`,
       `${site.appUrl}/about`,
+      `${site.appUrl}/vi/about`,
       `${site.appUrl}/e-warranty`,
+      `${site.appUrl}/vi/e-warranty`,
       `${site.appUrl}/contact`,
+      `${site.appUrl}/vi/contact`,
     ])
+    // Each entry names its versions in both languages, for search engines.
+    assert.include(
+      response.text(),
+      `<xhtml:link rel="alternate" hreflang="vi" href="${site.appUrl}/vi/about"/>`
+    )
+    assert.include(
+      response.text(),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site.appUrl}/about"/>`
+    )
   })
 })
 

@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { BASE_URL } from '#tests/helpers/browser'
 import { recordQueries } from '#tests/helpers/query_count'
-import { EXPORT_BUSY, exportLimits, runningExports } from '#renderers/csv_export'
+import { exportLimits, runningExports } from '#renderers/csv_export'
 import { generateWarrantyCode } from '#domain/warranty_code'
 import { adminApi } from '#tests/helpers/admin_api'
 
@@ -148,7 +148,10 @@ test.group('Sales API | CSV export under load', (group) => {
     const open = await openExport(admin.token)
     const refused = await adminApi(client, admin.token).get(`${SALES_URL}/export.csv`)
     refused.assertStatus(429)
-    assert.deepEqual(refused.body(), { message: EXPORT_BUSY })
+    assert.deepEqual(refused.body(), {
+      message:
+        'Another export is already being prepared. Try again when it has finished downloading.',
+    })
     open.res.destroy()
     assert.isTrue(await exportsClosed())
     const again = await adminApi(client, admin.token).get(`${SALES_URL}/export.csv`)

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Dealer from '#models/dealer'
+import Sale from '#models/sale'
+import Product from '#models/product'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { createAdmin } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
@@ -212,6 +214,47 @@ test.group('Security | text, ids and Unicode in every form', (group) => {
         search
       )
     }
+  })
+
+  test('a sale and a film typed in NFC or in NFD are stored as the same strings', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    const api = adminApi(client, admin.token)
+    const staffApi = adminApi(client, staff.token)
+    const texts = {
+      customerName: 'Nguyễn Thị Hương',
+      vehicleMake: 'Hyundai Đà Nẵng',
+      vehicleModel: 'Accent Đặc Biệt',
+      notes: 'Khách hẹn lắp kính lái trước.',
+    }
+    const stored = []
+    for (const form of ['NFC', 'NFD'] as const) {
+      const typed = Object.fromEntries(
+        Object.entries(texts).map(([field, value]) => [field, value.normalize(form)])
+      )
+      const plateNumber = form === 'NFC' ? 'WXY 1234' : 'WXY 5678'
+      const sale = await staffApi.post(SALES_URL, saleBody(films, { ...typed, plateNumber }))
+      sale.assertStatus(201)
+      const row = await Sale.findOrFail(sale.body().data.id)
+      stored.push({
+        customerName: row.customerName,
+        vehicleMake: row.vehicleMake,
+        vehicleModel: row.vehicleModel,
+        notes: row.notes,
+      })
+      const product = await api.post('/api/admin/products', {
+        ...PRODUCT,
+        sku: `VN-${form}`,
+        name: 'Phim Cách Nhiệt Kim Cương'.normalize(form),
+      })
+      product.assertStatus(201)
+      const film = await Product.findOrFail(product.body().data.id)
+      assert.equal(film.name, 'Phim Cách Nhiệt Kim Cương'.normalize('NFC'))
+    }
+    assert.deepEqual(stored[0], texts)
+    assert.deepEqual(stored[1], texts)
   })
 
   test('perPage out of the list names the allowed values', async ({ client, assert }) => {

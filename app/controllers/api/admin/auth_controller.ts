@@ -1,5 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { changeMyPasswordValidator, loginValidator } from '#validators/auth'
+import {
+  changeMyPasswordValidator,
+  loginValidator,
+  updateMyProfileValidator,
+} from '#validators/auth'
 import AuthService from '#services/auth_service'
 import { serializeSessionUser } from '#serializers/user'
 import type { LoginResponseDto } from '#dtos/user'
@@ -42,6 +46,13 @@ export default class AuthController {
 
   async me({ auth }: HttpContext) {
     return serializeSessionUser(auth.getUserOrFail())
+  }
+
+  /** `PATCH /auth/me { locale }`: the signed-in user's language, answered with the session user. */
+  async updateMe({ auth, request }: HttpContext) {
+    const { locale } = await request.validateUsing(updateMyProfileValidator)
+    const user = await AuthService.setLocale(auth.getUserOrFail(), locale)
+    return serializeSessionUser(user)
   }
 
   async changePassword({ auth, request }: HttpContext) {

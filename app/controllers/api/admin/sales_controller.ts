@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Sale from '#models/sale'
 import SalePolicy, { staffEditDeadline } from '#policies/sale_policy'
 import SalesService from '#services/sales_service'
-import { EXPORT_BUSY, salesCsvStream } from '#renderers/csv_export'
+import { salesCsvStream } from '#renderers/csv_export'
+import { requestI18n } from '#http/request_locale'
 import { serializeSaleDetail } from '#serializers/sale'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { calendarDate, todayIso } from '#domain/warranty_status'
@@ -59,11 +60,18 @@ export default class SalesController {
   }
 
   /** The list's filters as a CSV download, streamed chunk by chunk; 429 while the export slots are taken. */
-  async export({ auth, bouncer, request, response }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { auth, bouncer, request, response } = ctx
     await bouncer.with(SalePolicy).authorize('viewList')
     const filters = await request.validateUsing(listSalesValidator, { data: request.qs() })
-    const csv = await salesCsvStream(auth.getUserOrFail(), filters)
-    if (!csv) return response.header('Retry-After', '30').status(429).send({ message: EXPORT_BUSY })
+    const i18n = requestI18n(ctx)
+    const csv = await salesCsvStream(auth.getUserOrFail(), filters, undefined, i18n)
+    if (!csv) {
+      return response
+        .header('Retry-After', '30')
+        .status(429)
+        .send({ message: i18n.t('export.busy') })
+    }
     const { filename, stream } = csv
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', `attachment; filename="${filename}"`)

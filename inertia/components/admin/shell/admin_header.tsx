@@ -8,6 +8,7 @@ import { Logo } from '~/components/common/logo'
 import { UserMenu } from '~/components/admin/shell/user_menu'
 import { sectionTitle, type SectionAction } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   user: SessionUserDto | null
@@ -35,6 +36,7 @@ export function AdminHeader({
   withSidebar,
 }: Props) {
   const { url, props } = usePage<SharedPageProps>()
+  const t = useT()
   const home = user?.isAdmin ? '/admin/dealers' : '/admin/sales'
   const showAction = action && pathOf(url) !== action.href
   return (
@@ -61,7 +63,7 @@ export function AdminHeader({
           <Logo brand={props.site.brand} height={34} />
         </Link>
         <Title order={1} className={classes.title}>
-          {sectionTitle(url)}
+          {sectionTitle(url, t)}
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">
@@ -73,13 +75,13 @@ export function AdminHeader({
               leftSection={<IconPlus size={16} aria-hidden />}
               visibleFrom="xs"
             >
-              {action.label}
+              {t(action.labelKey)}
             </Button>
             <ActionIcon
               component={Link}
               href={action.href}
               size="lg"
-              aria-label={action.label}
+              aria-label={t(action.labelKey)}
               hiddenFrom="xs"
             >
               <IconPlus size={18} aria-hidden />

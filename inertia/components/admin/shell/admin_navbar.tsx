@@ -3,6 +3,7 @@ import { AppShell, CloseButton, FocusTrap, Group, NavLink, ScrollArea, Text } fr
 import { Link, usePage } from '@inertiajs/react'
 import { isActivePath, type NavItem } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   sections: NavItem[]
@@ -17,6 +18,7 @@ type Props = {
 
 /** The sidebar: "Navigation" with the sections this user may open. */
 export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }: Props) {
+  const t = useT()
   const { url } = usePage()
   const nav = useRef<HTMLDivElement>(null)
   // Opened on a phone, the focus moves in, onto the current section (or the first one), as soon
@@ -45,16 +47,16 @@ export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }:
     <FocusTrap active={isDialog} innerRef={nav}>
       <AppShell.Navbar
         p="sm"
-        aria-label="Main navigation"
+        aria-label={t('admin.nav.main')}
         className={classes.navbar}
         data-collapsed={collapsed || undefined}
         onKeyDown={onKeyDown}
       >
         <Group justify="space-between" wrap="nowrap" px={6} mb={6} mih={28}>
           <Text className={classes.navLabel} id="admin-nav-label">
-            Navigation
+            {t('admin.nav.title')}
           </Text>
-          {isSmall && <CloseButton size="md" aria-label="Close navigation" onClick={onClose} />}
+          {isSmall && <CloseButton size="md" aria-label={t('admin.nav.close')} onClick={onClose} />}
         </Group>
         <AppShell.Section grow component={ScrollArea} aria-labelledby="admin-nav-label">
           {sections.map((item) => {
@@ -64,7 +66,7 @@ export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }:
                 key={item.href}
                 component={Link}
                 href={item.href}
-                label={item.label}
+                label={t(item.labelKey)}
                 leftSection={<item.icon size={19} stroke={1.7} aria-hidden />}
                 active={active}
                 aria-current={active ? 'page' : undefined}

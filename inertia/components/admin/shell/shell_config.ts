@@ -16,10 +16,12 @@ export const SHELL_BREAKPOINT = 750
 export const SMALL_SCREEN_QUERY = `(max-width: ${em(SHELL_BREAKPOINT)})`
 
 /** A section's main action, shown in the header to a user who has only that section. */
-export type SectionAction = { label: string; href: string }
+export type SectionAction = { label: string; labelKey: string; href: string }
 
 export type NavItem = {
   label: string
+  /** The label's catalogue key (`admin.nav.*`). */
+  labelKey: string
   href: string
   icon: Icon
   adminOnly: boolean
@@ -28,16 +30,35 @@ export type NavItem = {
 
 /** The sidebar's "Navigation" section; Sales is the only one staff see. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dealers', href: '/admin/dealers', icon: IconBuildingStore, adminOnly: true },
-  { label: 'Products', href: '/admin/products', icon: IconPackage, adminOnly: true },
+  {
+    label: 'Dealers',
+    labelKey: 'admin.nav.dealers',
+    href: '/admin/dealers',
+    icon: IconBuildingStore,
+    adminOnly: true,
+  },
+  {
+    label: 'Products',
+    labelKey: 'admin.nav.products',
+    href: '/admin/products',
+    icon: IconPackage,
+    adminOnly: true,
+  },
   {
     label: 'Sales',
+    labelKey: 'admin.nav.sales',
     href: '/admin/sales',
     icon: IconReceipt,
     adminOnly: false,
-    action: { label: 'New sale', href: '/admin/sales/create' },
+    action: { label: 'New sale', labelKey: 'admin.nav.newSale', href: '/admin/sales/create' },
   },
-  { label: 'Users', href: '/admin/users', icon: IconUsers, adminOnly: true },
+  {
+    label: 'Users',
+    labelKey: 'admin.nav.users',
+    href: '/admin/users',
+    icon: IconUsers,
+    adminOnly: true,
+  },
 ]
 
 export function navItemsFor(isAdmin: boolean) {
@@ -60,7 +81,9 @@ export function isActivePath(url: string, href: string) {
 }
 
 /** The header title: the second path segment, capitalised (`/admin/dealers` → "Dealers"). */
-export function sectionTitle(url: string) {
+export function sectionTitle(url: string, t?: (id: string) => string) {
   const segment = pathOf(url).split('/').filter(Boolean)[1] ?? ''
+  const item = NAV_ITEMS.find((candidate) => candidate.href === `/admin/${segment}`)
+  if (item && t) return t(item.labelKey)
   return segment.charAt(0).toUpperCase() + segment.slice(1)
 }

@@ -12,9 +12,12 @@ import {
 } from '@mantine/core'
 import { useRef } from 'react'
 import { useDisclosure } from '@mantine/hooks'
-import { IconChevronDown, IconKey, IconLogout, IconMoon } from '@tabler/icons-react'
+import { IconChevronDown, IconKey, IconLanguage, IconLogout, IconMoon } from '@tabler/icons-react'
 import type { SessionUserDto } from '#dtos/user'
 import { useLogout } from '~/hooks/use_logout'
+import { useChangeLanguage } from '~/hooks/use_change_language'
+import { useLanguage, useT } from '~/lib/i18n'
+import { LOCALES } from '#dtos/locales'
 import { ChangePasswordModal } from '~/components/admin/shell/change_password_modal'
 import classes from '~/components/admin/shell/admin_shell.module.css'
 
@@ -26,6 +29,9 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
   const [passwordOpened, passwordModal] = useDisclosure(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const logout = useLogout()
+  const t = useT()
+  const { locale } = useLanguage()
+  const changeLanguage = useChangeLanguage()
   const { setColorScheme } = useMantineColorScheme()
   // Mantine's manager saves the choice in localStorage; the page head's inline script (app/http/color_scheme.ts) reapplies it before paint.
   const isDark = useComputedColorScheme('light') === 'dark'
@@ -42,7 +48,7 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
               <Text size="sm" fw={600} className={classes.userName}>
                 {user.username}
               </Text>
-              <VisuallyHidden>account menu</VisuallyHidden>
+              <VisuallyHidden>{t('admin.menu.account')}</VisuallyHidden>
               <IconChevronDown size={14} stroke={1.8} aria-hidden />
             </Group>
           </UnstyledButton>
@@ -60,7 +66,7 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
                   @{user.username}
                 </Text>
                 <Badge size="xs" variant="light" color={user.isAdmin ? 'gold' : 'gray'}>
-                  {user.isAdmin ? 'Admin' : 'Staff'}
+                  {t(user.isAdmin ? 'admin.menu.admin' : 'admin.menu.staff')}
                 </Badge>
               </Group>
             </Stack>
@@ -80,13 +86,28 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
           >
             <Group gap={10} wrap="nowrap">
               <IconMoon size={16} stroke={1.8} aria-hidden />
-              Dark Mode
+              {t('admin.menu.darkMode')}
             </Group>
           </Menu.CheckboxItem>
+          {/* The interface language, next to Dark Mode: each language named in itself. */}
+          <Menu.Label>{t('admin.menu.language')}</Menu.Label>
+          {LOCALES.map((option) => (
+            <Menu.Item
+              key={option}
+              lang={option}
+              leftSection={<IconLanguage size={16} stroke={1.8} aria-hidden />}
+              aria-current={option === locale ? 'true' : undefined}
+              fw={option === locale ? 700 : undefined}
+              disabled={changeLanguage.isPending}
+              onClick={() => option !== locale && changeLanguage.mutate(option)}
+            >
+              {t(`admin.language.${option}`)}
+            </Menu.Item>
+          ))}
           <Menu.Divider />
-          <Menu.Label>Settings</Menu.Label>
+          <Menu.Label>{t('admin.menu.settings')}</Menu.Label>
           <Menu.Item leftSection={<IconKey size={16} stroke={1.8} />} onClick={passwordModal.open}>
-            Change Password
+            {t('admin.menu.changePassword')}
           </Menu.Item>
           <Menu.Item
             color="red"
@@ -96,7 +117,7 @@ export function UserMenu({ user }: { user: SessionUserDto }) {
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
           >
-            Logout
+            {t('admin.menu.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

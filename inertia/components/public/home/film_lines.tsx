@@ -1,62 +1,41 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
 import { CheckList } from '~/components/public/check_list'
 import { Section } from '~/components/public/section'
+import { useT } from '~/lib/i18n'
 
 const FILM_LINES = [
   {
-    name: 'Ceramic series',
-    tagline: 'Our best heat rejection',
+    key: 'ceramic',
     swatch: 'linear-gradient(90deg, #aa6f00, #f8ae1b, #fbc964)',
     popular: true,
-    points: [
-      'Nano-ceramic, non-metallic construction',
-      'The highest infrared rejection in our range',
-      'No interference with GPS, phone or toll tags',
-      'A clear, true-colour view by day and night',
-    ],
-    bestFor: 'drivers who want the coolest possible cabin.',
   },
   {
-    name: 'Carbon series',
-    tagline: 'A deep matte look at a fair price',
+    key: 'carbon',
     swatch: 'linear-gradient(90deg, #0c0e11, #3a414b, #0c0e11)',
     popular: false,
-    points: [
-      'Carbon-particle layer that does not fade to purple',
-      'Solid heat and glare reduction',
-      'Matte, non-reflective finish',
-      'Metal-free, so every signal gets through',
-    ],
-    bestFor: 'a sleek finish on a sensible budget.',
   },
   {
-    name: 'Safety series',
-    tagline: 'Strength you hope never to need',
+    key: 'safety',
     swatch: 'linear-gradient(90deg, #364152, #8a96a6, #364152)',
     popular: false,
-    points: [
-      'Thicker, tear-resistant polyester layers',
-      'Holds shattered glass in place',
-      'Slows down smash-and-grab attempts',
-      'Available clear or combined with a tint',
-    ],
-    bestFor: 'family cars and cars parked in busy places.',
   },
 ]
+const KEY = 'public.home.lines'
 
 export function FilmLines() {
+  const t = useT()
   return (
     <Section
       id="films"
       alt
-      eyebrow="Our films"
-      title="Featured film lines"
-      intro="Three series cover almost every car and budget. We help you choose the shade that suits your windows, your taste and the local rules on visible light."
+      eyebrow={t(`${KEY}.eyebrow`)}
+      title={t(`${KEY}.title`)}
+      intro={t(`${KEY}.intro`)}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {FILM_LINES.map((line) => (
           <Card
-            key={line.name}
+            key={line.key}
             withBorder
             radius="lg"
             padding="lg"
@@ -65,20 +44,23 @@ export function FilmLines() {
             <div className="site-film-card__swatch" style={{ background: line.swatch }} />
             <Group justify="space-between" align="center" gap="xs">
               <Title order={3} fz="xl">
-                {line.name}
+                {t(`${KEY}.${line.key}.name`)}
               </Title>
               {line.popular && (
                 <Badge color="gold.5" autoContrast variant="filled">
-                  Most popular
+                  {t(`${KEY}.popular`)}
                 </Badge>
               )}
             </Group>
             <Text fw={600} mt={4} className="site-muted">
-              {line.tagline}
+              {t(`${KEY}.${line.key}.tagline`)}
             </Text>
-            <CheckList items={line.points} size="sm" />
+            <CheckList
+              items={['p1', 'p2', 'p3', 'p4'].map((point) => t(`${KEY}.${line.key}.${point}`))}
+              size="sm"
+            />
             <Text size="sm" mt="lg" pt="md" className="site-muted site-film-card__best">
-              <strong>Best for</strong> {line.bestFor}
+              <strong>{t(`${KEY}.bestFor`)}</strong> {t(`${KEY}.${line.key}.bestFor`)}
             </Text>
           </Card>
         ))}

@@ -18,22 +18,23 @@ import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { formatDate } from '~/lib/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
 import { hasSingleSection } from '~/components/admin/shell/shell_config'
+import { useT, type Translate } from '~/lib/i18n'
 
 const NOUN = { singular: 'sale', plural: 'sales' }
 const STATUS_OPTIONS = optionsFrom(SALE_STATUS_LABELS)
 
-const dealerColumn: Column<SaleListItemDto> = {
+const dealerColumn = (t: Translate): Column<SaleListItemDto> => ({
   key: 'dealer',
-  header: 'Dealer',
+  header: t('admin.sales.columns.dealer'),
   render: (sale) => sale.dealer.name,
-}
+})
 
 /** Columns in display order; the dealer one is inserted for admins. */
-function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
+function salesColumns(isAdmin: boolean, t: Translate): Column<SaleListItemDto>[] {
   return [
     {
       key: 'warrantyCode',
-      header: 'Warranty code',
+      header: t('admin.sales.columns.warrantyCode'),
       sortable: true,
       render: (sale) => (
         <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -43,7 +44,7 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
     },
     {
       key: 'installedAt',
-      header: 'Installed',
+      header: t('admin.sales.columns.installedAt'),
       sortable: true,
       render: (sale) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -53,7 +54,7 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
     },
     {
       key: 'customerName',
-      header: 'Customer',
+      header: t('admin.sales.columns.customerName'),
       sortable: true,
       render: (sale) => (
         <div>
@@ -68,7 +69,7 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
     },
     {
       key: 'plateNumber',
-      header: 'Plate',
+      header: t('admin.sales.columns.plateNumber'),
       sortable: true,
       render: (sale) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -78,7 +79,7 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
     },
     {
       key: 'vehicleMake',
-      header: 'Vehicle',
+      header: t('admin.sales.columns.vehicleMake'),
       sortable: true,
       render: (sale) => (
         <div>
@@ -93,22 +94,26 @@ function salesColumns(isAdmin: boolean): Column<SaleListItemDto>[] {
         </div>
       ),
     },
-    ...(isAdmin ? [dealerColumn] : []),
+    ...(isAdmin ? [dealerColumn(t)] : []),
     {
       key: 'films',
-      header: 'Films',
+      header: t('admin.sales.columns.films'),
       render: (sale) => (
         <div>
           <Text size="sm" lineClamp={2}>
             {sale.films.join(', ')}
           </Text>
           <Text size="xs" c="dimmed">
-            {sale.itemsCount} {sale.itemsCount === 1 ? 'window' : 'windows'}
+            {t('admin.sales.windows', { count: sale.itemsCount })}
           </Text>
         </div>
       ),
     },
-    { key: 'status', header: 'Status', render: (sale) => <SaleStatusBadge status={sale.status} /> },
+    {
+      key: 'status',
+      header: t('admin.sales.columns.status'),
+      render: (sale) => <SaleStatusBadge status={sale.status} />,
+    },
   ]
 }
 
@@ -144,7 +149,8 @@ function useOpenSale() {
 export default function SalesPage() {
   const isAdmin = useSessionUser()?.isAdmin ?? false
   const singleSection = hasSingleSection(isAdmin)
-  const columns = useMemo(() => salesColumns(isAdmin), [isAdmin])
+  const t = useT()
+  const columns = useMemo(() => salesColumns(isAdmin, t), [isAdmin, t])
   const sortKeys = useMemo(
     () => columns.filter((column) => column.sortable).map((column) => column.key),
     [columns]
@@ -166,24 +172,26 @@ export default function SalesPage() {
       label: dealer.name,
     }))
     return [
-      { key: 'status', label: 'Status', options: STATUS_OPTIONS },
-      { key: 'productId', label: 'Film', options: productOptions },
-      ...(isAdmin ? [{ key: 'dealerId', label: 'Dealer', options: dealerOptions }] : []),
-      { type: 'date', key: 'installedFrom', label: 'Installed from' },
-      { type: 'date', key: 'installedTo', label: 'Installed to' },
+      { key: 'status', label: t('admin.sales.filters.status'), options: STATUS_OPTIONS },
+      { key: 'productId', label: t('admin.sales.filters.productId'), options: productOptions },
+      ...(isAdmin
+        ? [{ key: 'dealerId', label: t('admin.sales.filters.dealerId'), options: dealerOptions }]
+        : []),
+      { type: 'date', key: 'installedFrom', label: t('admin.sales.filters.installedFrom') },
+      { type: 'date', key: 'installedTo', label: t('admin.sales.filters.installedTo') },
     ]
-  }, [products.data, dealers.data, isAdmin])
+  }, [products.data, dealers.data, isAdmin, t])
 
   return (
     <>
-      <SeoHead title="Sales" />
+      <SeoHead title={t('admin.sales.title')} />
       <ResourceList<SaleListItemDto>
         noun={NOUN}
         list={list}
         query={query}
         columns={columns}
         filters={filters}
-        searchPlaceholder="Code, plate, customer or phone"
+        searchPlaceholder={t('admin.sales.search')}
         rowLabel={(sale) => `${sale.warrantyCode} ${sale.customerName}`}
         onRowClick={(sale) => openSale(sale.id)}
         minTableWidth={isAdmin ? 960 : 860}
@@ -196,7 +204,7 @@ export default function SalesPage() {
               loading={exportSales.isPending}
               onClick={() => exportSales.mutate(list.query)}
             >
-              Export CSV
+              {t('admin.sales.export')}
             </Button>
             {/* A user with Sales only has "New sale" in the header. */}
             {!singleSection && (

@@ -1,0 +1,46 @@
+/** The interface languages, English first (the default). */
+export const LOCALES = ['en', 'vi'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * The `Intl` locale each language formats dates and numbers with: English
+ * keeps the day-first British form the site has always shown (`22 Nov 2026`),
+ * Vietnamese gives `22 thg 11, 2026`.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' }
+
+/** `22 Nov 2026` / `22 thg 11, 2026` for a `YYYY-MM-DD` calendar day. */
+export function formatCalendarDay(iso: string, locale: Locale) {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`))
+}
+
+/**
+ * Where a public page is in a language: the default language at the root
+ * (`/about`), each other one under its prefix (`/vi/about`, `/vi` for home).
+ */
+export function localizedPath(path: string, locale: Locale, defaultLocale: Locale) {
+  if (locale === defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/** The language of a public URL, from its first segment, and the path without it. */
+export function splitLocalePath(url: string, defaultLocale: Locale) {
+  const [pathname] = url.split(/[?#]/)
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first) && first !== defaultLocale) {
+    return { locale: first, path: `/${rest.join('/')}` }
+  }
+  return { locale: defaultLocale, path: pathname || '/' }
+}
+
+/** A catalogue lookup: `t('public.nav.home')`, with ICU values. */
+export type Translate = (id: string, values?: Record<string, string | number>) => string

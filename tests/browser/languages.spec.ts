@@ -1,0 +1,221 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright-core'
+import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
+import { DealerFactory } from '#database/factories/dealer_factory'
+import User from '#models/user'
+import {
+  DESKTOP,
+  PHONE,
+  fieldError,
+  hydrate,
+  newPage,
+  signIn,
+  signInAs,
+  visit,
+} from '#tests/helpers/browser'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { formatWarrantyCode } from '#domain/warranty_code'
+
+/** Every text a person reads or hears: the page's text and its labels, titles and placeholders. */
+async function readableText(page: Page) {
+  return page.evaluate(() => {
+    const attributes = ['aria-label', 'title', 'placeholder', 'alt']
+    const labels = [...document.querySelectorAll('*')].flatMap((element) =>
+      attributes.map((name) => element.getAttribute(name) ?? '')
+    )
+    return [document.title, document.body.innerText, ...labels].join('\n')
+  })
+}
+
+/** Fails with every untranslated key the page shows (see MISSING_MARK in ~/lib/i18n). */
+async function expectNoMissingKey(page: Page, assert: { deepEqual: Function }, name: string) {
+  const text = await readableText(page)
+  assert.deepEqual(text.match(/⟦missing:[^⟧]*⟧/g) ?? [], [], name)
+}
+
+const PUBLIC_PATHS = ['/', '/about', '/e-warranty', '/contact', '/no-such-page']
+const ADMIN_PATHS = [
+  '/admin/dealers',
+  '/admin/products',
+  '/admin/sales',
+  '/admin/sales/create',
+  '/admin/users',
+]
+
+test.group('Languages | browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('each public page in Vietnamese: title, lang, hreflang and the switch', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    const titles: Record<string, string> = {
+      '/vi': 'Trang chủ',
+      '/vi/about': 'Giới thiệu',
+      '/vi/e-warranty': 'Bảo hành điện tử',
+      '/vi/contact': 'Liên hệ',
+    }
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path)
+      assert.match(await page.title(), new RegExp(`^${title} - `), path)
+      assert.equal(await page.locator('html').getAttribute('lang'), 'vi', path)
+      const alternate = page.locator('link[rel="alternate"][hreflang="en"]')
+      assert.match((await alternate.getAttribute('href')) ?? '', /\/(about|e-warranty|contact)?$/)
+      await expectNoMissingKey(page, assert, path)
+    }
+
+    // The switch leads to the English page, which switches back.
+    await page.goto('/vi/about')
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+    await page.waitForURL('**/about')
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en')
+    assert.match(await page.title(), /^About - /)
+    await page.getByRole('banner').getByRole('link', { name: 'Tiếng Việt' }).click()
+    await page.waitForURL('**/vi/about')
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Về ShieldPro Tint')
+  })
+
+  test('on a phone the switch is in the drawer too', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await page.goto('/vi/contact')
+    await page.getByRole('button', { name: 'Mở menu điều hướng' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.waitFor()
+    await menu.getByRole('link', { name: 'English' }).click()
+    await page.waitForURL('**/contact')
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en')
+  })
+
+  test('a browser that prefers Vietnamese is offered the Vietnamese page, never sent there', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'languages', { get: () => ['vi-VN', 'vi', 'en'] })
+    })
+    await page.goto('/')
+    assert.equal(new URL(page.url()).pathname, '/', 'no redirect')
+    const offer = page.locator('#language-suggestion')
+    await offer.waitFor()
+    await offer.getByRole('button', { name: 'Không, cảm ơn' }).click()
+    await offer.waitFor({ state: 'hidden' })
+    await page.reload()
+    assert.isFalse(await offer.isVisible(), 'a refusal is remembered')
+
+    // An English-preferring browser is not bothered.
+    const english = await newPage(DESKTOP)
+    cleanup(() => english.context.close())
+    await english.page.addInitScript(() => {
+      Object.defineProperty(navigator, 'languages', { get: () => ['en-GB', 'vi'] })
+    })
+    await english.page.goto('/')
+    await english.page.waitForLoadState('load')
+    assert.isFalse(await english.page.locator('#language-suggestion').isVisible())
+  })
+
+  test('an admin switches to Vietnamese: menu, list headers, a validation message and a toast', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await DealerFactory.merge({ code: 'DL-TAKEN' }).create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signIn(page, admin.username, TEST_PASSWORD)
+
+    await page.getByRole('button', { name: `${admin.username} account menu` }).click()
+    // The language sits next to Dark Mode.
+    const items = await page.getByRole('menu').getByRole('menuitem').allTextContents()
+    assert.includeMembers(items, ['English', 'Tiếng Việt'])
+    await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
+
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Giao diện đã chuyển sang Tiếng Việt.' })
+    await toast.waitFor()
+    assert.include(await toast.textContent(), 'Thành công')
+    const sidebar = page.getByRole('navigation', { name: 'Điều hướng chính' })
+    assert.deepEqual(await sidebar.getByRole('link').allTextContents(), [
+      'Đại lý',
+      'Sản phẩm',
+      'Bán hàng',
+      'Người dùng',
+    ])
+    const saved = await User.findOrFail(admin.id)
+    assert.equal(saved.locale, 'vi')
+
+    await page.getByRole('button', { name: `${admin.username} menu tài khoản` }).click()
+    const menu = page.getByRole('menu')
+    for (const text of ['Chế độ tối', 'Ngôn ngữ', 'Đổi mật khẩu', 'Đăng xuất']) {
+      assert.isTrue(await menu.getByText(text, { exact: true }).isVisible(), text)
+    }
+    await page.keyboard.press('Escape')
+
+    await visit(page, '/admin/sales')
+    const headers = await page.getByRole('columnheader').allTextContents()
+    for (const header of ['Mã bảo hành', 'Ngày lắp', 'Khách hàng', 'Biển số', 'Trạng thái']) {
+      assert.isTrue(
+        headers.some((text) => text.includes(header)),
+        `${header} in ${headers.join(' | ')}`
+      )
+    }
+    assert.match(await page.title(), /^Bán hàng - /)
+
+    // A message from the server, on its field, in the user's language.
+    await visit(page, '/admin/dealers')
+    await page.getByRole('button', { name: 'New dealer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New dealer' })
+    await dialog.getByLabel('Code').fill('dl-taken')
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Đại lý Sài Gòn')
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+60 12-345 6789')
+    await dialog.getByRole('button', { name: 'Create dealer' }).click()
+    await dialog.locator('[aria-invalid="true"]').waitFor()
+    assert.equal(await fieldError(dialog.getByLabel('Code')), 'Mã này đã được dùng.')
+  })
+
+  test('no public page shows an untranslated key: {$self}')
+    .with(['en', 'vi'] as const)
+    .run(async ({ assert, cleanup }, locale) => {
+      const { staff, films } = await salesWorld()
+      const sale = await registerSale(staff.user, films.clear)
+      const code = formatWarrantyCode(sale.warrantyCode)
+      const { context, page } = await newPage(DESKTOP)
+      cleanup(() => context.close())
+      const prefix = locale === 'en' ? '' : `/${locale}`
+      const paths = [
+        ...PUBLIC_PATHS.map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
+        `${prefix}/e-warranty?code=${code}`,
+        `${prefix}/e-warranty?code=hello`,
+        `${prefix}/e-warranty?plate=ZZZ%209999&phone4=1234`,
+      ]
+      for (const path of paths) {
+        await page.goto(path)
+        assert.equal(await page.locator('html').getAttribute('lang'), locale, path)
+        await hydrate(page)
+        await expectNoMissingKey(page, assert, path)
+      }
+    })
+
+  test('no admin page shows an untranslated key: {$self}')
+    .with(['en', 'vi'] as const)
+    .run(async ({ assert, cleanup }, locale) => {
+      const admin = await UserFactory.apply('admin').merge({ locale }).create()
+      const { context, page } = await newPage(DESKTOP)
+      cleanup(() => context.close())
+      await signInAs(context, admin)
+      for (const path of ADMIN_PATHS) {
+        await visit(page, path)
+        await page.getByRole('banner').waitFor()
+        assert.equal(await page.locator('html').getAttribute('lang'), locale, path)
+        await expectNoMissingKey(page, assert, `${locale} ${path}`)
+      }
+    })
+})
