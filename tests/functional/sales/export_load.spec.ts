@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { BASE_URL } from '#tests/helpers/browser'
 import { recordQueries } from '#tests/helpers/query_count'
-import { exportLimits, runningExports } from '#renderers/csv_export'
+import { exportLimits, runningExports, salesCsvStream } from '#renderers/csv_export'
 import { generateWarrantyCode } from '#domain/warranty_code'
 import { adminApi } from '#tests/helpers/admin_api'
 
@@ -145,14 +145,15 @@ test.group('Sales API | CSV export under load', (group) => {
   test('past the concurrent cap an export is a 429 with a message', async ({ client, assert }) => {
     const { admin } = await manySales(200)
     exportLimits.concurrent = 1
-    const open = await openExport(admin.token)
+    // An export nobody reads yet holds its slot until its stream closes.
+    const held = (await salesCsvStream(admin.user, { perPage: 25 }))!
     const refused = await adminApi(client, admin.token).get(`${SALES_URL}/export.csv`)
     refused.assertStatus(429)
     assert.deepEqual(refused.body(), {
       message:
         'Another export is already being prepared. Try again when it has finished downloading.',
     })
-    open.res.destroy()
+    held.stream.destroy()
     assert.isTrue(await exportsClosed())
     const again = await adminApi(client, admin.token).get(`${SALES_URL}/export.csv`)
     again.assertStatus(200)
