@@ -1,5 +1,6 @@
 import factory from '@adonisjs/lucid/factories'
 import Dealer from '#models/dealer'
+import { malaysianMobile } from '#database/factories/phones'
 
 let sequence = 0
 
@@ -10,8 +11,7 @@ export const DealerFactory = factory
       code: `DL-T${String(sequence).padStart(4, '0')}${faker.string.alphanumeric(3).toUpperCase()}`,
       name: `${faker.company.name().slice(0, 90)} Tint`,
       contactName: faker.person.fullName(),
-      // A valid Malaysian mobile number in E.164, as the app stores phones.
-      phone: `+601${faker.helpers.arrayElement(['2', '3', '6', '7', '9'])}${faker.string.numeric(7)}`,
+      phone: malaysianMobile(faker),
       email: faker.internet.email().toLowerCase(),
       address: faker.location.streetAddress(),
       city: faker.location.city(),

@@ -7,6 +7,7 @@ import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { generateWarrantyCode } from '#domain/warranty_code'
 import { normalizePlate } from '#domain/plates'
+import { malaysianMobile } from '#database/factories/phones'
 
 /**
  * Rows straight into the tables, for tests that need sales without going
@@ -28,8 +29,7 @@ export const SaleFactory = factory
     return {
       warrantyCode: generateWarrantyCode(),
       customerName: faker.person.fullName(),
-      // A valid Malaysian mobile number in E.164, as the app stores phones.
-      customerPhone: `+601${faker.helpers.arrayElement(['2', '3', '6', '7', '9'])}${faker.string.numeric(7)}`,
+      customerPhone: malaysianMobile(faker),
       customerEmail: null,
       plateNumber: plate,
       plateNormalized: normalizePlate(plate),
