@@ -1,5 +1,9 @@
 import type { VineValidator } from '@vinejs/vine'
-import { changeMyPasswordValidator, loginValidator } from '#validators/auth'
+import {
+  changeMyPasswordValidator,
+  loginValidator,
+  updateMyProfileValidator,
+} from '#validators/auth'
 import {
   createDealerValidator,
   dealerListValidator,
@@ -202,6 +206,15 @@ export const OPERATIONS: Operation[] = [
     tag: 'Auth',
     summary: 'The signed-in user',
     access: 'signed-in',
+    success: { status: 200, description: 'The user', schema: schemaRef('SessionUser') },
+  },
+  {
+    method: 'patch',
+    path: '/auth/me',
+    tag: 'Auth',
+    summary: "The signed-in user's language (English or Vietnamese)",
+    access: 'signed-in',
+    body: { validator: updateMyProfileValidator, example: { locale: 'vi' } },
     success: { status: 200, description: 'The user', schema: schemaRef('SessionUser') },
   },
   { method: 'patch', path: '/auth/password/my', ...changePassword },

@@ -2,6 +2,7 @@ import { DEALER_STATUSES } from '#dtos/dealer'
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
 import { USER_ROLES } from '#dtos/admin_user'
 import { SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
+import { LOCALES } from '#dtos/locales'
 
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the admin API
@@ -50,6 +51,8 @@ export const SCHEMAS: Record<string, Schema> = {
     fullName: nullable(string),
     isAdmin: boolean,
     dealerId: nullable(integer),
+    // Null until the user picks one; until then the browser's language is used.
+    locale: { type: ['string', 'null'], enum: [...LOCALES, null] },
   }),
   LoginResponse: object({ token: string, expiresAt: nullable(dateTime), user: ref('SessionUser') }),
   Dealer: object({
