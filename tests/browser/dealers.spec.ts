@@ -220,7 +220,9 @@ test.group('Admin | dealers page', (group) => {
   }) => {
     const admin = await UserFactory.apply('admin').create()
     await DealerFactory.merge({ name: 'Zenith Inactive Tint', status: 'inactive' }).create()
-    await DealerFactory.createMany(29)
+    // Names that sort before Zenith (a random company name such as "Zulauf Inc" would not).
+    const names = Array.from({ length: 29 }, (_, index) => ({ name: `Tint Works ${index + 10}` }))
+    await DealerFactory.merge(names).createMany(29)
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
     await signInAs(context, admin)
