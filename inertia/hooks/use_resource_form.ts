@@ -6,6 +6,8 @@ import { useLeaveWarning } from '~/hooks/use_leave_warning'
 import { useEarlyInput } from '~/hooks/use_early_input'
 import { openConfirm } from '~/lib/confirm'
 import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
+import { localizeRules } from '~/components/admin/forms/rules'
+import { useCheckMessage } from '~/lib/i18n'
 
 type Options<T, V extends Record<string, unknown>, Input> = {
   config: ResourceFormConfig<T, V, Input>
@@ -50,9 +52,10 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
 ) {
   const { config, mode, record, submit, onClose, shown = true } = options
   const [initialValues] = useState(() => config.initialValues(record))
+  const say = useCheckMessage()
   const form = useForm<V>({
     initialValues,
-    validate: config.rules(mode, record),
+    validate: localizeRules(config.rules(mode, record), say),
     validateInputOnBlur: true,
   })
   useEarlyInput(form)
