@@ -50,6 +50,8 @@ const NEW_BUTTONS = {
   },
 } as Record<'en' | 'vi', Record<string, string>>
 const CANCEL = { en: 'Cancel', vi: 'Hủy' }
+const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
+const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
 
 const ADMIN_PATHS = [
   '/admin/dealers',
@@ -256,6 +258,8 @@ test.group('Languages | browser', (group) => {
     .with(['en', 'vi'] as const)
     .run(async ({ assert, cleanup }, locale) => {
       const admin = await UserFactory.apply('admin').merge({ locale }).create()
+      const { staff, films } = await salesWorld()
+      const sale = await registerSale(staff.user, films.clear)
       const { context, page } = await newPage(DESKTOP)
       cleanup(() => context.close())
       await signInAs(context, admin)
@@ -274,5 +278,18 @@ test.group('Languages | browser', (group) => {
           await dialog.waitFor({ state: 'hidden' })
         }
       }
+
+      // A sale's detail drawer, and its void dialog.
+      await visit(page, `/admin/sales?sale=${sale.id}`)
+      const code = formatWarrantyCode(sale.warrantyCode)
+      const drawer = page.getByRole('dialog').filter({ hasText: code })
+      await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
+      await expectNoMissingKey(page, assert, `${locale} sale detail`)
+      await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
+      await page
+        .getByRole('dialog', { name: new RegExp(code) })
+        .last()
+        .waitFor()
+      await expectNoMissingKey(page, assert, `${locale} void dialog`)
     })
 })

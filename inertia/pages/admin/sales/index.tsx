@@ -217,7 +217,7 @@ export default function SalesPage() {
                 href="/admin/sales/create"
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
-                New sale
+                {t('admin.nav.newSale')}
               </Button>
             )}
           </>
