@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from '@mantine/form'
 import type { ApiError } from '~/lib/api_client'
 import type { LeaveWarning } from '~/lib/leave_guard'
@@ -6,6 +6,8 @@ import { useLeaveWarning } from '~/hooks/use_leave_warning'
 import { useEarlyInput } from '~/hooks/use_early_input'
 import { openConfirm } from '~/lib/confirm'
 import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
+import { localizeRules } from '~/components/admin/forms/rules'
+import { useCheckMessage, useT, type Translate } from '~/lib/i18n'
 
 type Options<T, V extends Record<string, unknown>, Input> = {
   config: ResourceFormConfig<T, V, Input>
@@ -21,10 +23,13 @@ type Options<T, V extends Record<string, unknown>, Input> = {
   leaveWarning?: LeaveWarning
 }
 
-export const UNSAVED_CHANGES: LeaveWarning = {
-  title: 'Leave without saving?',
-  message: 'The changes you made in this form will be lost.',
-}
+/** What leaving a form with unsaved changes says, unless the form has its own words. */
+const unsavedChanges = (t: Translate): LeaveWarning => ({
+  title: t('admin.unsaved.leaveTitle'),
+  message: t('admin.unsaved.text'),
+  leave: t('admin.unsaved.leave'),
+  stay: t('admin.unsaved.stay'),
+})
 
 /**
  * After a refused submit, focus the first field (in page order) that has an
@@ -50,9 +55,12 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
 ) {
   const { config, mode, record, submit, onClose, shown = true } = options
   const [initialValues] = useState(() => config.initialValues(record))
+  const say = useCheckMessage()
+  const t = useT()
+  const unsaved = useMemo(() => unsavedChanges(t), [t])
   const form = useForm<V>({
     initialValues,
-    validate: config.rules(mode, record),
+    validate: localizeRules(config.rules(mode, record), say),
     validateInputOnBlur: true,
   })
   useEarlyInput(form)
@@ -76,15 +84,15 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
     (errors, _values, event) => focusFirstError(event?.currentTarget, errors)
   )
 
-  useLeaveWarning(shown && form.isDirty(), options.leaveWarning ?? UNSAVED_CHANGES)
+  useLeaveWarning(shown && form.isDirty(), options.leaveWarning ?? unsaved)
 
   const requestClose = () => {
     if (form.submitting) return
     if (!form.isDirty()) return onClose()
     openConfirm({
-      title: 'Discard changes?',
-      children: 'The changes you made in this form will be lost.',
-      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      title: t('admin.unsaved.discardTitle'),
+      children: t('admin.unsaved.text'),
+      labels: { confirm: t('admin.unsaved.discard'), cancel: t('admin.unsaved.keepEditing') },
       confirmProps: { color: 'red' },
       onConfirm: onClose,
       // Discarding closes the form, which gives the focus back to what opened it.

@@ -3,6 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl'
 import { usePage } from '@inertiajs/react'
 import type { SharedPageProps } from '#dtos/shared'
 import { INTL_LOCALES, LOCALES, localizedPath, type Locale, type Translate } from '#dtos/locales'
+import type { Check } from '~/components/admin/forms/rules'
 
 /**
  * The browser's message catalogues: the same ICU files the server reads
@@ -10,7 +11,7 @@ import { INTL_LOCALES, LOCALES, localizedPath, type Locale, type Translate } fro
  * A key is `<file>.<path>`, exactly as @adonisjs/i18n names it.
  */
 const FILES = import.meta.glob<Record<string, unknown>>(
-  '../../resources/lang/*/{common,public,admin,warranty}.json',
+  '../../resources/lang/*/{common,public,admin,warranty,validation}.json',
   { eager: true, import: 'default' }
 )
 
@@ -80,4 +81,26 @@ export function useLanguage() {
     defaultLocale: site.defaultLanguage,
     href: (path: string, to: Locale = locale) => localizedPath(path, to, site.defaultLanguage),
   }
+}
+
+/** Says a form check in the page's language (see localizeRules). */
+export type SayCheck = (path: string, check: Check) => string
+
+/**
+ * A form check's message in the page's language, looked up as the server
+ * does (app/exceptions/localized_problem.ts): the field's own message
+ * (`validation.fields.<path>.<rule>`, list indexes as `*`), else the rule's,
+ * else the English the check wrote. English is left as written.
+ */
+export function useCheckMessage(): SayCheck {
+  const intl = useIntl()
+  return useCallback<SayCheck>(
+    (path, check) => {
+      const field = path.replace(/\.\d+(?=\.|$)/g, '.*')
+      const keys = [`validation.fields.${field}.${check.rule}`, `validation.rules.${check.rule}`]
+      const key = keys.find((candidate) => intl.messages[candidate] !== undefined)
+      return key ? (intl.formatMessage({ id: key }, check.meta) as string) : check.message
+    },
+    [intl]
+  )
 }

@@ -1,8 +1,8 @@
 import { router } from '@inertiajs/react'
 import { openConfirm } from '~/lib/confirm'
 
-/** What a form with unsaved changes says when someone tries to leave it. */
-export type LeaveWarning = { title: string; message: string }
+/** What a form with unsaved changes says when someone tries to leave it, and its two buttons. */
+export type LeaveWarning = { title: string; message: string; leave: string; stay: string }
 
 const warnings = new Set<LeaveWarning>()
 /** Set once the user agreed to leave (or must leave), until the page changes. */
@@ -36,7 +36,7 @@ export function confirmLeave(): Promise<boolean> {
       returnFocusOnConfirm: false,
       title: warning.title,
       children: warning.message,
-      labels: { confirm: 'Leave', cancel: 'Stay' },
+      labels: { confirm: warning.leave, cancel: warning.stay },
       confirmProps: { color: 'red' },
       onConfirm: () => answer(true),
       onClose: () => answer(false),

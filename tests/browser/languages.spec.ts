@@ -36,6 +36,23 @@ async function expectNoMissingKey(page: Page, assert: { deepEqual: Function }, n
 }
 
 const PUBLIC_PATHS = ['/', '/about', '/e-warranty', '/contact', '/no-such-page']
+/** Each resource list's "New …" button, which opens its form dialog. */
+const NEW_BUTTONS = {
+  en: {
+    '/admin/dealers': 'New dealer',
+    '/admin/products': 'New product',
+    '/admin/users': 'New user',
+  },
+  vi: {
+    '/admin/dealers': 'Thêm đại lý',
+    '/admin/products': 'Thêm sản phẩm',
+    '/admin/users': 'Thêm người dùng',
+  },
+} as Record<'en' | 'vi', Record<string, string>>
+const CANCEL = { en: 'Cancel', vi: 'Hủy' }
+const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
+const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
+
 const ADMIN_PATHS = [
   '/admin/dealers',
   '/admin/products',
@@ -169,16 +186,49 @@ test.group('Languages | browser', (group) => {
     }
     assert.match(await page.title(), /^Bán hàng - /)
 
-    // A message from the server, on its field, in the user's language.
+    // The dealers list: its headers, filters and footer.
     await visit(page, '/admin/dealers')
-    await page.getByRole('button', { name: 'New dealer' }).click()
-    const dialog = page.getByRole('dialog', { name: 'New dealer' })
-    await dialog.getByLabel('Code').fill('dl-taken')
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Đại lý Sài Gòn')
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+60 12-345 6789')
-    await dialog.getByRole('button', { name: 'Create dealer' }).click()
+    await page.getByText('1–1 trên 1 đại lý').waitFor()
+    assert.deepEqual(await page.getByRole('columnheader').allTextContents(), [
+      'Mã',
+      'Tên',
+      'Thành phố',
+      'Điện thoại',
+      'Trạng thái',
+      'Thao tác',
+    ])
+    assert.isTrue(await page.getByLabel('Hiện mục đã lưu trữ').isVisible())
+    assert.isTrue(await page.getByRole('textbox', { name: 'Tìm đại lý' }).isVisible())
+    assert.match(await page.title(), /^Đại lý - /)
+
+    // A message from the server, on its field, in the user's language.
+    await page.getByRole('button', { name: 'Thêm đại lý' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Thêm đại lý' })
+    // A check in the browser first, in Vietnamese, on its field.
+    await dialog.getByRole('button', { name: 'Tạo đại lý' }).click()
+    const name = dialog.getByRole('textbox', { name: 'Tên', exact: true })
+    await dialog.locator('[aria-invalid="true"]').first().waitFor()
+    assert.equal(await fieldError(name), 'Nhập tên.')
+    assert.isTrue(await dialog.getByText('Để trống, hệ thống sẽ tạo mã dạng DL-0001.').isVisible())
+    await dialog.getByRole('textbox', { name: 'Mã', exact: true }).fill('dl-taken')
+    await name.fill('Đại lý Sài Gòn')
+    await dialog.getByRole('textbox', { name: 'Điện thoại' }).fill('+60 12-345 6789')
+    await dialog.getByRole('button', { name: 'Tạo đại lý' }).click()
     await dialog.locator('[aria-invalid="true"]').waitFor()
-    assert.equal(await fieldError(dialog.getByLabel('Code')), 'Mã này đã được dùng.')
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-invalid="true"]').length === 1
+    )
+    assert.equal(
+      await fieldError(dialog.getByRole('textbox', { name: 'Mã', exact: true })),
+      'Mã này đã được dùng.'
+    )
+
+    // Saved: the server's success toast, in Vietnamese.
+    await dialog.getByRole('textbox', { name: 'Mã', exact: true }).fill('DL-SAIGON')
+    await dialog.getByRole('button', { name: 'Tạo đại lý' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Đã tạo đại lý.' }).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('1–2 trên 2 đại lý').waitFor()
   })
 
   test('no public page shows an untranslated key: {$self}')
@@ -208,6 +258,8 @@ test.group('Languages | browser', (group) => {
     .with(['en', 'vi'] as const)
     .run(async ({ assert, cleanup }, locale) => {
       const admin = await UserFactory.apply('admin').merge({ locale }).create()
+      const { staff, films } = await salesWorld()
+      const sale = await registerSale(staff.user, films.clear)
       const { context, page } = await newPage(DESKTOP)
       cleanup(() => context.close())
       await signInAs(context, admin)
@@ -216,6 +268,28 @@ test.group('Languages | browser', (group) => {
         await page.getByRole('banner').waitFor()
         assert.equal(await page.locator('html').getAttribute('lang'), locale, path)
         await expectNoMissingKey(page, assert, `${locale} ${path}`)
+        const newButton = NEW_BUTTONS[locale][path]
+        if (newButton) {
+          await page.getByRole('button', { name: newButton }).click()
+          const dialog = page.getByRole('dialog', { name: newButton })
+          await dialog.waitFor()
+          await expectNoMissingKey(page, assert, `${locale} ${path} form`)
+          await dialog.getByRole('button', { name: CANCEL[locale] }).click()
+          await dialog.waitFor({ state: 'hidden' })
+        }
       }
+
+      // A sale's detail drawer, and its void dialog.
+      await visit(page, `/admin/sales?sale=${sale.id}`)
+      const code = formatWarrantyCode(sale.warrantyCode)
+      const drawer = page.getByRole('dialog').filter({ hasText: code })
+      await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
+      await expectNoMissingKey(page, assert, `${locale} sale detail`)
+      await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
+      await page
+        .getByRole('dialog', { name: new RegExp(code) })
+        .last()
+        .waitFor()
+      await expectNoMissingKey(page, assert, `${locale} void dialog`)
     })
 })

@@ -87,6 +87,55 @@ test.group('I18n | API language', (group) => {
     assert.equal(notFound.body().message, 'Không tìm thấy.')
   })
 
+  test('success messages follow the user language: dealers, users, sales', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    const send = (method: 'post' | 'delete', url: string, token: string, body?: object) =>
+      client[method](url)
+        .json(body ?? {})
+        .bearerToken(token)
+        .withCsrfToken()
+        .header('Accept-Language', 'vi')
+
+    const dealer = await send('post', '/api/admin/dealers', admin.token, {
+      name: 'Đại lý Phim Cách Nhiệt Sài Gòn',
+      phone: '+60 12-345 6789',
+      status: 'active',
+    })
+    dealer.assertStatus(201)
+    assert.equal(dealer.body().message, 'Đã tạo đại lý.')
+    const archived = await send(
+      'delete',
+      `/api/admin/dealers/${dealer.body().data.id}`,
+      admin.token
+    )
+    assert.equal(archived.body().message, 'Đã lưu trữ đại lý.')
+
+    const user = await send('post', '/api/admin/users', admin.token, {
+      username: 'huong.nguyen',
+      isAdmin: true,
+      isActive: true,
+      password: 'quiet river lantern 42',
+      passwordConfirmation: 'quiet river lantern 42',
+    })
+    user.assertStatus(201)
+    assert.equal(user.body().message, 'Đã tạo người dùng.')
+
+    const sale = await send('post', SALES_URL, staff.token, saleBody(films))
+    sale.assertStatus(201)
+    assert.match(sale.body().message, /^Đã đăng ký bảo hành WF-[0-9A-Z-]+\.$/)
+
+    // In English, the words stay as they were.
+    const english = await client
+      .post('/api/admin/dealers')
+      .json({ name: 'Coastal Tint', phone: '+60 12-345 6790', status: 'active' })
+      .bearerToken(admin.token)
+      .withCsrfToken()
+    assert.equal(english.body().message, 'Dealer created.')
+  })
+
   test('only a language the site has can be chosen (422 on the field)', async ({
     client,
     assert,

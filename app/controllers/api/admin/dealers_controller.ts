@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestI18n } from '#http/request_locale'
 import type Dealer from '#models/dealer'
 import DealerPolicy from '#policies/dealer_policy'
 import DealerService from '#services/dealer_service'
@@ -30,30 +31,43 @@ export default class DealersController {
     return { data: serializeDealer(await DealerService.find(Number(params.id))) }
   }
 
-  async store({ request, response, bouncer }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
     await bouncer.with(DealerPolicy).authorize('create')
     const payload = await request.validateUsing(createDealerValidator)
     const dealer = await DealerService.create(payload)
-    return response.created(result('Dealer created.', dealer))
+    return response.created(result(requestI18n(ctx).t('admin.done.dealer.created'), dealer))
   }
 
-  async update({ params, request, bouncer }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { params, request, bouncer } = ctx
     await bouncer.with(DealerPolicy).authorize('update')
     const dealer = await DealerService.find(Number(params.id))
     const payload = await request.validateUsing(updateDealerValidator, { meta: { id: dealer.id } })
-    return result('Dealer updated.', await DealerService.update(dealer, payload))
+    return result(
+      requestI18n(ctx).t('admin.done.dealer.updated'),
+      await DealerService.update(dealer, payload)
+    )
   }
 
-  async destroy({ params, bouncer }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { params, bouncer } = ctx
     await bouncer.with(DealerPolicy).authorize('archive')
     const dealer = await DealerService.find(Number(params.id))
-    return result('Dealer archived.', await DealerService.archive(dealer))
+    return result(
+      requestI18n(ctx).t('admin.done.dealer.archived'),
+      await DealerService.archive(dealer)
+    )
   }
 
-  async restore({ params, bouncer }: HttpContext) {
+  async restore(ctx: HttpContext) {
+    const { params, bouncer } = ctx
     await bouncer.with(DealerPolicy).authorize('restore')
     const dealer = await DealerService.find(Number(params.id))
-    return result('Dealer restored.', await DealerService.restore(dealer))
+    return result(
+      requestI18n(ctx).t('admin.done.dealer.restored'),
+      await DealerService.restore(dealer)
+    )
   }
 }
 

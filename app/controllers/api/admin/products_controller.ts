@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestI18n } from '#http/request_locale'
 import type Product from '#models/product'
 import ProductPolicy from '#policies/product_policy'
 import ProductService from '#services/product_service'
@@ -31,32 +32,45 @@ export default class ProductsController {
     return { data: serializeProduct(await ProductService.find(Number(params.id))) }
   }
 
-  async store({ request, response, bouncer }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
     await bouncer.with(ProductPolicy).authorize('create')
     const payload = await request.validateUsing(createProductValidator)
     const product = await ProductService.create(payload)
-    return response.created(result('Product created.', product))
+    return response.created(result(requestI18n(ctx).t('admin.done.product.created'), product))
   }
 
-  async update({ params, request, bouncer }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { params, request, bouncer } = ctx
     await bouncer.with(ProductPolicy).authorize('update')
     const product = await ProductService.find(Number(params.id))
     const payload = await request.validateUsing(updateProductValidator, {
       meta: { id: product.id },
     })
-    return result('Product updated.', await ProductService.update(product, payload))
+    return result(
+      requestI18n(ctx).t('admin.done.product.updated'),
+      await ProductService.update(product, payload)
+    )
   }
 
-  async destroy({ params, bouncer }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { params, bouncer } = ctx
     await bouncer.with(ProductPolicy).authorize('archive')
     const product = await ProductService.find(Number(params.id))
-    return result('Product archived.', await ProductService.archive(product))
+    return result(
+      requestI18n(ctx).t('admin.done.product.archived'),
+      await ProductService.archive(product)
+    )
   }
 
-  async restore({ params, bouncer }: HttpContext) {
+  async restore(ctx: HttpContext) {
+    const { params, bouncer } = ctx
     await bouncer.with(ProductPolicy).authorize('restore')
     const product = await ProductService.find(Number(params.id))
-    return result('Product restored.', await ProductService.restore(product))
+    return result(
+      requestI18n(ctx).t('admin.done.product.restored'),
+      await ProductService.restore(product)
+    )
   }
 }
 

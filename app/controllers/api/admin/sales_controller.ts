@@ -96,11 +96,13 @@ async function detail({ auth, bouncer }: HttpContext, sale: Sale): Promise<SaleD
 
 async function result(
   ctx: HttpContext,
-  verb: string,
+  verb: 'registered' | 'updated' | 'voided',
   sale: Sale
 ): Promise<MutationResult<SaleDetailDto>> {
   return {
-    message: `Warranty ${formatWarrantyCode(sale.warrantyCode)} ${verb}.`,
+    message: requestI18n(ctx).t(`admin.done.sale.${verb}`, {
+      code: formatWarrantyCode(sale.warrantyCode),
+    }),
     data: await detail(ctx, sale),
   }
 }

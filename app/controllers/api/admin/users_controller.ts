@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestI18n } from '#http/request_locale'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import UserService from '#services/user_service'
@@ -21,30 +22,40 @@ export default class UsersController {
     return { data: serializeAdminUser(await UserService.find(Number(params.id))) }
   }
 
-  async store({ request, response, bouncer }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('create')
     const payload = await request.validateUsing(createUserValidator)
     const user = await UserService.create(payload)
-    return response.created(result('User created.', user))
+    return response.created(result(requestI18n(ctx).t('admin.done.user.created'), user))
   }
 
-  async update({ params, request, auth, bouncer }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { params, request, auth, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('update')
     const user = await UserService.find(Number(params.id))
     const payload = await request.validateUsing(updateUserValidator, { meta: { id: user.id } })
-    return result('User updated.', await UserService.update(user, payload, auth.getUserOrFail()))
+    return result(
+      requestI18n(ctx).t('admin.done.user.updated'),
+      await UserService.update(user, payload, auth.getUserOrFail())
+    )
   }
 
-  async destroy({ params, auth, bouncer }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { params, auth, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('archive')
     const user = await UserService.find(Number(params.id))
-    return result('User archived.', await UserService.archive(user, auth.getUserOrFail()))
+    return result(
+      requestI18n(ctx).t('admin.done.user.archived'),
+      await UserService.archive(user, auth.getUserOrFail())
+    )
   }
 
-  async restore({ params, bouncer }: HttpContext) {
+  async restore(ctx: HttpContext) {
+    const { params, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('restore')
     const user = await UserService.find(Number(params.id))
-    return result('User restored.', await UserService.restore(user))
+    return result(requestI18n(ctx).t('admin.done.user.restored'), await UserService.restore(user))
   }
 }
 

@@ -15,9 +15,13 @@ import {
 } from '~/components/admin/forms/rules'
 import { useLocale } from '~/hooks/use_locale'
 import { currentLocale } from '~/lib/locale'
+import { useT, type Translate } from '~/lib/i18n'
 
-const STATUS_LABELS: Record<DealerStatus, string> = { active: 'Active', inactive: 'Inactive' }
-export const DEALER_STATUS_OPTIONS = optionsFrom(STATUS_LABELS)
+export const dealerStatusOptions = (t: Translate) =>
+  optionsFrom<DealerStatus>({
+    active: t('admin.status.active'),
+    inactive: t('admin.status.inactive'),
+  })
 
 type DealerValues = {
   code: string
@@ -35,50 +39,62 @@ const CODE = /^[A-Z0-9][A-Z0-9-]*$/
 const MESSAGES = REQUIRED_MESSAGES.dealer
 
 function DealerFields({ form, mode }: FieldsProps<DealerDto, DealerValues>) {
+  const t = useT()
   const { country } = useLocale()
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label="Code"
-        description={
-          mode === 'create' ? 'Left empty, a code like DL-0001 is generated.' : undefined
-        }
+        label={t('admin.forms.dealer.code')}
+        description={mode === 'create' ? t('admin.forms.dealer.codeHint') : undefined}
         required={mode === 'edit'}
         maxLength={20}
         {...form.getInputProps('code')}
       />
       <TextInput
-        label="Name"
+        label={t('admin.forms.dealer.name')}
         required
         maxLength={120}
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <TextInput label="Contact name" maxLength={120} {...form.getInputProps('contactName')} />
       <TextInput
-        label="Phone"
+        label={t('admin.forms.dealer.contactName')}
+        maxLength={120}
+        {...form.getInputProps('contactName')}
+      />
+      <TextInput
+        label={t('admin.forms.dealer.phone')}
         required
         type="tel"
-        description={`e.g. ${phoneExample(country)}`}
+        description={t('admin.forms.dealer.phoneHint', { example: phoneExample(country) })}
         {...form.getInputProps('phone')}
       />
-      <TextInput label="Email" type="email" maxLength={254} {...form.getInputProps('email')} />
-      <TextInput label="City" maxLength={80} {...form.getInputProps('city')} />
       <TextInput
-        label="Address"
+        label={t('admin.forms.dealer.email')}
+        type="email"
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
+      <TextInput
+        label={t('admin.forms.dealer.city')}
+        maxLength={80}
+        {...form.getInputProps('city')}
+      />
+      <TextInput
+        label={t('admin.forms.dealer.address')}
         maxLength={255}
         {...form.getInputProps('address')}
         style={{ gridColumn: '1 / -1' }}
       />
       <Select
-        label="Status"
+        label={t('admin.forms.dealer.status')}
         required
-        data={DEALER_STATUS_OPTIONS}
+        data={dealerStatusOptions(t)}
         allowDeselect={false}
         {...form.getInputProps('status')}
       />
       <Textarea
-        label="Notes"
+        label={t('admin.forms.dealer.notes')}
         autosize
         minRows={2}
         maxRows={6}

@@ -14,23 +14,29 @@ import {
   orNull,
   required,
 } from '~/components/admin/forms/rules'
+import { useT, type Translate } from '~/lib/i18n'
 
-const TYPE_LABELS: Record<ProductType, string> = {
-  ceramic: 'Ceramic',
-  carbon: 'Carbon',
-  dyed: 'Dyed',
-  metallic: 'Metallic',
-  hybrid: 'Hybrid',
-  safety: 'Safety',
-}
-const STATUS_LABELS: Record<ProductStatus, string> = {
-  active: 'Active',
-  discontinued: 'Discontinued',
+/** Every type, so the compiler flags one the server added but the client forgot. */
+const TYPES: Record<ProductType, true> = {
+  ceramic: true,
+  carbon: true,
+  dyed: true,
+  metallic: true,
+  hybrid: true,
+  safety: true,
 }
 
-export const PRODUCT_TYPE_OPTIONS = optionsFrom(TYPE_LABELS)
-export const PRODUCT_STATUS_OPTIONS = optionsFrom(STATUS_LABELS)
-export const productTypeLabel = (type: ProductType) => TYPE_LABELS[type]
+export const productTypeLabel = (type: ProductType, t: Translate) => t(`admin.productType.${type}`)
+export const productTypeOptions = (t: Translate) =>
+  (Object.keys(TYPES) as ProductType[]).map((value) => ({
+    value,
+    label: productTypeLabel(value, t),
+  }))
+export const productStatusOptions = (t: Translate) =>
+  optionsFrom<ProductStatus>({
+    active: t('admin.status.active'),
+    discontinued: t('admin.status.discontinued'),
+  })
 
 /** NumberInput holds '' while empty. */
 type NumberValue = number | string
@@ -50,31 +56,47 @@ type ProductValues = {
 }
 
 const SKU = /^[A-Z0-9][A-Z0-9._-]*$/
+/** Label `admin.forms.product.<key>`, description `…<key>Hint`. */
 const PERCENT_FIELDS = [
-  { key: 'vlt', label: 'VLT', description: 'Visible light transmission', required: true },
-  { key: 'irRejection', label: 'IR rejection', description: 'Infrared rejected' },
-  { key: 'uvRejection', label: 'UV rejection', description: 'Ultraviolet rejected' },
-  { key: 'tser', label: 'TSER', description: 'Total solar energy rejected' },
+  { key: 'vlt', required: true },
+  { key: 'irRejection' },
+  { key: 'uvRejection' },
+  { key: 'tser' },
 ] as const
 
 function ProductFields({ form }: FieldsProps<ProductDto, ProductValues>) {
+  const t = useT()
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label="SKU"
+        label={t('admin.forms.product.sku')}
         required
         maxLength={40}
         data-autofocus
         {...form.getInputProps('sku')}
       />
-      <TextInput label="Name" required maxLength={120} {...form.getInputProps('name')} />
-      <TextInput label="Series" maxLength={80} {...form.getInputProps('series')} />
-      <Select label="Type" required data={PRODUCT_TYPE_OPTIONS} {...form.getInputProps('type')} />
+      <TextInput
+        label={t('admin.forms.product.name')}
+        required
+        maxLength={120}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('admin.forms.product.series')}
+        maxLength={80}
+        {...form.getInputProps('series')}
+      />
+      <Select
+        label={t('admin.forms.product.type')}
+        required
+        data={productTypeOptions(t)}
+        {...form.getInputProps('type')}
+      />
       {PERCENT_FIELDS.map((field) => (
         <IntegerInput
           key={field.key}
-          label={`${field.label} (%)`}
-          description={field.description}
+          label={t('admin.forms.product.percent', { label: t(`admin.forms.product.${field.key}`) })}
+          description={t(`admin.forms.product.${field.key}Hint`)}
           required={'required' in field}
           min={0}
           max={100}
@@ -83,7 +105,7 @@ function ProductFields({ form }: FieldsProps<ProductDto, ProductValues>) {
         />
       ))}
       <IntegerInput
-        label="Warranty (years)"
+        label={t('admin.forms.product.warrantyYears')}
         required
         min={1}
         max={20}
@@ -91,14 +113,14 @@ function ProductFields({ form }: FieldsProps<ProductDto, ProductValues>) {
         {...form.getInputProps('warrantyYears')}
       />
       <Select
-        label="Status"
+        label={t('admin.forms.product.status')}
         required
-        data={PRODUCT_STATUS_OPTIONS}
+        data={productStatusOptions(t)}
         allowDeselect={false}
         {...form.getInputProps('status')}
       />
       <Textarea
-        label="Description"
+        label={t('admin.forms.product.description')}
         autosize
         minRows={2}
         maxRows={6}

@@ -10,7 +10,12 @@ import {
 } from '@mantine/core'
 import type { AdminUserDto, AdminUserInput, UserRole, UserStatus } from '#dtos/admin_user'
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#dtos/admin_user'
-import { PASSWORD_HINT, normalizePassword, passwordRuleProblem } from '#dtos/password'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  normalizePassword,
+  passwordRuleProblem,
+} from '#dtos/password'
 import type { DealerOptionDto } from '#dtos/dealer'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { useResourceOptions } from '~/hooks/use_resource'
@@ -23,16 +28,20 @@ import {
   maxLength,
   minLength,
   orNull,
+  problem,
   required,
 } from '~/components/admin/forms/rules'
+import { useT, type Translate } from '~/lib/i18n'
 
 const MESSAGES = REQUIRED_MESSAGES.user
 
-const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', staff: 'Staff' }
-const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' }
-
-export const USER_ROLE_OPTIONS = optionsFrom(ROLE_LABELS)
-export const USER_STATUS_OPTIONS = optionsFrom(STATUS_LABELS)
+export const userRoleOptions = (t: Translate) =>
+  optionsFrom<UserRole>({ admin: t('admin.status.admin'), staff: t('admin.status.staff') })
+export const userStatusOptions = (t: Translate) =>
+  optionsFrom<UserStatus>({
+    active: t('admin.status.active'),
+    inactive: t('admin.status.inactive'),
+  })
 
 type UserValues = {
   username: string
@@ -63,21 +72,31 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
     options.unshift({ value: current.id, label: dealerOptionLabel(current) })
   }
   const { isAdmin } = form.values
+  const t = useT()
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label="Username"
+        label={t('admin.forms.user.username')}
         required
         autoComplete="off"
         maxLength={USERNAME_MAX_LENGTH}
         data-autofocus
         {...form.getInputProps('username')}
       />
-      <TextInput label="Full name" maxLength={120} {...form.getInputProps('fullName')} />
-      <TextInput label="Email" type="email" maxLength={254} {...form.getInputProps('email')} />
+      <TextInput
+        label={t('admin.forms.user.fullName')}
+        maxLength={120}
+        {...form.getInputProps('fullName')}
+      />
+      <TextInput
+        label={t('admin.forms.user.email')}
+        type="email"
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
       <Radio.Group
-        label="Role"
+        label={t('admin.forms.user.role')}
         required
         value={isAdmin ? 'admin' : 'staff'}
         onChange={(role) => {
@@ -87,45 +106,54 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
         error={form.errors.isAdmin}
       >
         <Group gap="lg" mt={8}>
-          <Radio value="staff" label="Staff" />
-          <Radio value="admin" label="Admin" />
+          <Radio value="staff" label={t('admin.status.staff')} />
+          <Radio value="admin" label={t('admin.status.admin')} />
         </Group>
       </Radio.Group>
       {!isAdmin && (
         <Select<number>
-          label="Dealer"
-          description="Staff belong to one active dealer."
+          label={t('admin.forms.user.dealer')}
+          description={t('admin.forms.user.dealerHint')}
           required
           searchable
-          nothingFoundMessage={dealers.isPending ? 'Loading…' : 'No active dealers'}
+          nothingFoundMessage={t(
+            dealers.isPending ? 'admin.forms.user.loading' : 'admin.forms.user.noDealers'
+          )}
           data={options}
           {...form.getInputProps('dealerId')}
         />
       )}
       <Switch
-        label="Active"
-        description="Inactive users cannot sign in."
+        label={t('admin.forms.user.active')}
+        description={t('admin.forms.user.activeHint')}
         mt={isAdmin ? 8 : 28}
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
       <Divider
         label={
           mode === 'create'
-            ? 'Password'
-            : 'Set a new password (leave empty to keep the current one)'
+            ? t('admin.forms.user.passwordSection')
+            : t('admin.forms.user.newPasswordSection')
         }
         labelPosition="left"
         style={{ gridColumn: '1 / -1' }}
       />
       <PasswordInput
-        label={mode === 'create' ? 'Password' : 'New password'}
+        label={t(mode === 'create' ? 'admin.forms.user.password' : 'admin.forms.user.newPassword')}
         required={mode === 'create'}
         autoComplete="new-password"
-        description={PASSWORD_HINT}
+        description={t('admin.forms.user.passwordHint', {
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
+        })}
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label={mode === 'create' ? 'Confirm password' : 'Confirm new password'}
+        label={t(
+          mode === 'create'
+            ? 'admin.forms.user.confirmPassword'
+            : 'admin.forms.user.confirmNewPassword'
+        )}
         required={mode === 'create'}
         autoComplete="new-password"
         {...form.getInputProps('passwordConfirmation')}
@@ -158,19 +186,21 @@ export const userForm: ResourceFormConfig<AdminUserDto, UserValues, AdminUserInp
     ),
     fullName: maxLength(120),
     email,
-    dealerId: (value, values) => (!values.isAdmin && value === null ? MESSAGES.dealerId : null),
+    dealerId: (value, values) =>
+      !values.isAdmin && value === null ? problem('required', MESSAGES.dealerId) : null,
     // Length and username here; the server also refuses common passwords.
     password: (value, values) => {
       if (typeof value !== 'string' || value === '') {
-        return mode === 'create' ? MESSAGES.password : null
+        return mode === 'create' ? problem('required', MESSAGES.password) : null
       }
-      return passwordRuleProblem(value, values.username)
+      const found = passwordRuleProblem(value, values.username)
+      return found ? problem('strongPassword', found) : null
     },
     passwordConfirmation: (value, values) => {
       if (values.password === '') return null
-      if (value === '') return MESSAGES.passwordConfirmation
+      if (value === '') return problem('required', MESSAGES.passwordConfirmation)
       return normalizePassword(String(value)) !== normalizePassword(values.password)
-        ? 'The password confirmation does not match.'
+        ? problem('sameAs', 'The password confirmation does not match.')
         : null
     },
   }),

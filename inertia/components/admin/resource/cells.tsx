@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core'
+import { useT } from '~/lib/i18n'
 
 /** Colours of the status values the admin resources use; anything else is grey. */
 const STATUS_COLORS: Record<string, string> = {
@@ -7,10 +8,6 @@ const STATUS_COLORS: Record<string, string> = {
   discontinued: 'orange',
   admin: 'grape',
   staff: 'blue',
-}
-
-function capitalise(value: string) {
-  return value.charAt(0).toUpperCase() + value.slice(1)
 }
 
 /** `color` overrides the shared colours, for resources whose statuses mean something else. */
@@ -23,6 +20,7 @@ export function StatusBadge({
   label?: string
   color?: string
 }) {
+  const t = useT()
   return (
     // max-content: a badge in a narrow table cell keeps its whole word instead of an ellipsis.
     <Badge
@@ -31,7 +29,7 @@ export function StatusBadge({
       radius="sm"
       miw="max-content"
     >
-      {label ?? capitalise(value)}
+      {label ?? t(`admin.status.${value}`)}
     </Badge>
   )
 }
@@ -46,12 +44,13 @@ export function StatusCell({
   label?: string
   archived?: boolean
 }) {
+  const t = useT()
   return (
     <Group gap={6} wrap="nowrap">
       <StatusBadge value={value} label={label} />
       {archived && (
         <Badge variant="outline" color="gray" radius="sm">
-          Archived
+          {t('admin.list.archived')}
         </Badge>
       )}
     </Group>

@@ -3,34 +3,32 @@ import { Group, Pagination, Select, Text } from '@mantine/core'
 import { PER_PAGE_OPTIONS, type PaginationMeta } from '#dtos/pagination'
 import type { ListState } from '~/hooks/use_list_state'
 import type { Noun } from '~/components/admin/resource/types'
+import { useT, type Translate } from '~/lib/i18n'
 
 const PAGE_SIZE_DATA = PER_PAGE_OPTIONS.map((size) => ({ value: size, label: String(size) }))
 
 const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: 'admin.list.firstPage',
+  previous: 'admin.list.previousPage',
+  next: 'admin.list.nextPage',
+  last: 'admin.list.lastPage',
 } as const
-
-const count = (value: number) => value.toLocaleString('en-US')
 
 /**
  * "26–50 of 321 sales": the rows on screen and how many there are. When the
  * server did not count them all (pages are then full), it says so:
  * "1–25 of more than 1,000 sales".
  */
-export function rangeText(meta: PaginationMeta, noun: Noun) {
-  if (meta.totalIsEstimate) {
-    const first = (meta.currentPage - 1) * meta.perPage + 1
-    const last = first - 1 + meta.perPage
-    return `${count(first)}–${count(last)} of more than ${count(meta.total)} ${noun.plural}`
-  }
-  const name = meta.total === 1 ? noun.singular : noun.plural
-  if (meta.total === 0) return `No ${noun.plural}`
+export function rangeText(meta: PaginationMeta, noun: Noun, t: Translate) {
   const first = (meta.currentPage - 1) * meta.perPage + 1
+  if (meta.totalIsEstimate) {
+    const last = first - 1 + meta.perPage
+    return t('admin.list.rangeEstimate', { first, last, total: meta.total, noun: noun.plural })
+  }
+  if (meta.total === 0) return t('admin.list.none', { noun: noun.plural })
   const last = Math.min(meta.currentPage * meta.perPage, meta.total)
-  return `${count(first)}–${count(last)} of ${count(meta.total)} ${name}`
+  const name = meta.total === 1 ? noun.singular : noun.plural
+  return t('admin.list.range', { first, last, total: meta.total, noun: name })
 }
 
 /** The range shown, page size and pages. */
@@ -46,15 +44,16 @@ export function ListFooter({
   onPageChange: (page: number) => void
 }) {
   const sizeId = useId()
+  const t = useT()
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {meta ? rangeText(meta, noun) : ' '}
+        {meta ? rangeText(meta, noun, t) : ' '}
       </Text>
       <Group gap="md" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <Text component="label" htmlFor={sizeId} size="sm">
-            Rows per page
+            {t('admin.list.rowsPerPage')}
           </Text>
           <Select<number>
             id={sizeId}
@@ -73,8 +72,8 @@ export function ListFooter({
             onChange={onPageChange}
             size="sm"
             siblings={1}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
+            getItemProps={(page) => ({ 'aria-label': t('admin.list.page', { page }) })}
           />
         )}
       </Group>

@@ -2,12 +2,14 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
 import type { Noun } from '~/components/admin/resource/types'
+import { useT } from '~/lib/i18n'
 
 function ClearFiltersButton({ list }: { list: ListState }) {
+  const t = useT()
   if (!list.hasActiveFilters) return null
   return (
     <Button variant="default" size="xs" onClick={list.clearFilters}>
-      Clear filters
+      {t('admin.list.clearFilters')}
     </Button>
   )
 }
@@ -24,18 +26,19 @@ export function ListError({
   message: string
   onRetry: () => void
 }) {
+  const t = useT()
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title={`Could not load ${noun.plural}`}
+      title={t('admin.list.loadError', { noun: noun.plural })}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Group gap="sm">
           <Button size="xs" color="red" onClick={onRetry}>
-            Retry
+            {t('admin.list.retry')}
           </Button>
           <ClearFiltersButton list={list} />
         </Group>
@@ -46,10 +49,13 @@ export function ListError({
 
 /** No rows: none at all, or none matching the filters (then offer to clear them). */
 export function ListEmpty({ noun, list }: { noun: Noun; list: ListState }) {
+  const t = useT()
   return (
     <Stack align="center" gap="sm">
       <Text c="dimmed">
-        {list.hasActiveFilters ? `No ${noun.plural} match these filters` : `No ${noun.plural} yet`}
+        {t(list.hasActiveFilters ? 'admin.list.emptyFiltered' : 'admin.list.empty', {
+          noun: noun.plural,
+        })}
       </Text>
       <ClearFiltersButton list={list} />
     </Stack>

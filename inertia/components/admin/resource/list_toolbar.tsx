@@ -16,6 +16,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/
 import type { ListState } from '~/hooks/use_list_state'
 import type { Column, Filter, Noun } from '~/components/admin/resource/types'
 import { DateFilterInput } from '~/components/admin/resource/date_filter_input'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   noun: Noun
@@ -41,6 +42,7 @@ function FilterFields({
   archivable,
   wide,
 }: Omit<Props, 'noun' | 'compact' | 'sortable'> & { wide: boolean }) {
+  const t = useT()
   return (
     <>
       {filters.map((filter) =>
@@ -50,7 +52,7 @@ function FilterFields({
           <Select
             key={filter.key}
             label={filter.label}
-            placeholder="All"
+            placeholder={t('admin.list.all')}
             data={filter.options}
             value={list.params.filters[filter.key] ?? null}
             onChange={(value) => list.setFilter(filter.key, value)}
@@ -63,7 +65,7 @@ function FilterFields({
       )}
       {archivable && (
         <Switch
-          label="Show archived"
+          label={t('admin.list.showArchived')}
           checked={list.params.archived !== null}
           onChange={(event) => list.setArchived(event.currentTarget.checked ? 'with' : null)}
           mb={wide ? 8 : undefined}
@@ -76,17 +78,18 @@ function FilterFields({
 
 /** The cards have no column headers to click, so the phone panel offers the order as a select. */
 function SortSelect({ list, sortable }: { list: ListState; sortable: Props['sortable'] }) {
+  const t = useT()
   const data = [
-    { value: DEFAULT_ORDER, label: 'Default order' },
+    { value: DEFAULT_ORDER, label: t('admin.list.defaultOrder') },
     ...sortable.flatMap((column) => [
-      { value: `${column.key}:asc`, label: `${column.header}, ascending` },
-      { value: `${column.key}:desc`, label: `${column.header}, descending` },
+      { value: `${column.key}:asc`, label: t('admin.list.ascending', { column: column.header }) },
+      { value: `${column.key}:desc`, label: t('admin.list.descending', { column: column.header }) },
     ]),
   ]
   const { sort, direction } = list.params
   return (
     <Select
-      label="Sort by"
+      label={t('admin.list.sortBy')}
       data={data}
       value={sort ? `${sort}:${direction}` : DEFAULT_ORDER}
       onChange={(value) => {
@@ -103,21 +106,22 @@ function SortSelect({ list, sortable }: { list: ListState; sortable: Props['sort
 export function ListToolbar(props: Props) {
   const { noun, list, filters, archivable, actions, searchPlaceholder, compact } = props
   const [filtersOpened, setFiltersOpened] = useState(false)
+  const t = useT()
   const panelId = useId()
   const count = list.activeFilterCount
   const hasPanel = filters.length > 0 || archivable || props.sortable.length > 0
 
   const search = (
     <TextInput
-      label="Search"
-      placeholder={searchPlaceholder ?? `Search ${noun.plural}…`}
-      aria-label={`Search ${noun.plural}`}
+      label={t('admin.list.search')}
+      placeholder={searchPlaceholder ?? t('admin.list.searchPlaceholder', { noun: noun.plural })}
+      aria-label={t('admin.list.searchLabel', { noun: noun.plural })}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         list.searchInput ? (
           <CloseButton
             size="sm"
-            aria-label="Clear search"
+            aria-label={t('admin.list.clearSearch')}
             onClick={() => list.setSearchInput('')}
           />
         ) : null
@@ -162,11 +166,11 @@ export function ListToolbar(props: Props) {
               />
             }
           >
-            Filters
+            {t('admin.list.filters')}
             {count > 0 && (
               <Badge component="span" ml={8} size="sm" circle variant="filled">
                 {count}
-                <VisuallyHidden> active</VisuallyHidden>
+                <VisuallyHidden>{t('admin.list.active')}</VisuallyHidden>
               </Badge>
             )}
           </Button>
@@ -185,7 +189,7 @@ export function ListToolbar(props: Props) {
           </SimpleGrid>
           {list.hasActiveFilters && (
             <Button variant="subtle" size="xs" mt="sm" onClick={list.clearFilters}>
-              Clear filters
+              {t('admin.list.clearFilters')}
             </Button>
           )}
         </Paper>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useResourceForm } from '~/hooks/use_resource_form'
 import { useReturnFocus } from '~/hooks/use_return_focus'
 import type { FormMode, Noun, ResourceFormConfig } from '~/components/admin/resource/types'
+import { useT } from '~/lib/i18n'
 
 type Props<T, V extends Record<string, unknown>, Input> = {
   opened: boolean
@@ -33,27 +34,32 @@ export function ResourceFormModal<T, V extends Record<string, unknown>, Input>(
   const isPhone = useMediaQuery('(max-width: 36em)')
   useReturnFocus(props.opened)
   const { Fields } = config
+  const t = useT()
 
   return (
     <Modal
       opened={props.opened}
       onClose={requestClose}
-      title={mode === 'create' ? `New ${noun.singular}` : `Edit ${noun.singular}`}
+      title={t(mode === 'create' ? 'admin.list.new' : 'admin.list.editTitle', {
+        noun: noun.singular,
+      })}
       size={config.size ?? 'lg'}
       fullScreen={isPhone}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.list.close') }}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Fields form={form} mode={mode} record={record} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={requestClose} disabled={form.submitting}>
-              Cancel
+              {t('admin.list.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              {mode === 'create' ? `Create ${noun.singular}` : 'Save changes'}
+              {mode === 'create'
+                ? t('admin.list.create', { noun: noun.singular })
+                : t('admin.list.saveChanges')}
             </Button>
           </Group>
         </Stack>

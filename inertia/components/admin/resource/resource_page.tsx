@@ -14,6 +14,7 @@ import type {
   ResourceFormConfig,
   RowAction,
 } from '~/components/admin/resource/types'
+import { useT } from '~/lib/i18n'
 
 type ArchivableRow = { id: number; deletedAt: string | null }
 
@@ -40,6 +41,7 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
   props: Props<T, V, Input>
 ) {
   const { resource, noun, columns, filters, rowLabel } = props
+  const t = useT()
   const sortKeys = useMemo(
     () => columns.filter((column) => column.sortable).map((column) => column.key),
     [columns]
@@ -56,23 +58,18 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
 
   const confirmArchive = (row: T) =>
     openConfirm({
-      title: `Archive ${noun.singular}?`,
-      children: (
-        <Text size="sm">
-          “{rowLabel(row)}” will be hidden from the list. You can restore it later from “Show
-          archived”.
-        </Text>
-      ),
-      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      title: t('admin.list.archiveTitle', { noun: noun.singular }),
+      children: <Text size="sm">{t('admin.list.archiveBody', { label: rowLabel(row) })}</Text>,
+      labels: { confirm: t('admin.list.archive'), cancel: t('admin.list.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => archive.mutate(row.id),
     })
 
   const confirmRestore = (row: T) =>
     openConfirm({
-      title: `Restore ${noun.singular}?`,
-      children: <Text size="sm">“{rowLabel(row)}” will be back in the list.</Text>,
-      labels: { confirm: 'Restore', cancel: 'Cancel' },
+      title: t('admin.list.restoreTitle', { noun: noun.singular }),
+      children: <Text size="sm">{t('admin.list.restoreBody', { label: rowLabel(row) })}</Text>,
+      labels: { confirm: t('admin.list.restore'), cancel: t('admin.list.cancel') },
       onConfirm: () => restore.mutate(row.id),
     })
 
@@ -80,15 +77,19 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
     row.deletedAt
       ? [
           {
-            label: 'Restore',
+            label: t('admin.list.restore'),
             icon: <IconArrowBackUp size={16} />,
             onClick: () => confirmRestore(row),
           },
         ]
       : [
-          { label: 'Edit', icon: <IconPencil size={16} />, onClick: () => openForm(row) },
           {
-            label: 'Archive',
+            label: t('admin.list.edit'),
+            icon: <IconPencil size={16} />,
+            onClick: () => openForm(row),
+          },
+          {
+            label: t('admin.list.archive'),
             icon: <IconArchive size={16} />,
             color: 'red',
             onClick: () => confirmArchive(row),
@@ -115,7 +116,7 @@ export function ResourcePage<T extends ArchivableRow, V extends Record<string, u
         card={props.card}
         toolbarActions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
-            New {noun.singular}
+            {t('admin.list.new', { noun: noun.singular })}
           </Button>
         }
       />

@@ -5,6 +5,7 @@ import type { ListState } from '~/hooks/use_list_state'
 import type { Column, Noun, RowAction } from '~/components/admin/resource/types'
 import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
 import { ListEmpty, ListError } from '~/components/admin/resource/list_messages'
+import { useT } from '~/lib/i18n'
 
 type Props<T> = {
   noun: Noun
@@ -59,6 +60,7 @@ function FullWidthRow({ span, children }: { span: number; children: ReactNode })
  * loads, the empty and error states, and optional row click and row actions.
  */
 export function ResourceTable<T extends { id: number }>(props: Props<T>) {
+  const t = useT()
   const { noun, list, columns, rows, rowActions, onRowClick, isArchived } = props
   const span = columns.length + (rowActions ? 1 : 0)
 
@@ -157,7 +159,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
             )}
             {rowActions && (
               <Table.Th w={56}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('admin.list.actions')}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>

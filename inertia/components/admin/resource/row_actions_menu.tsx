@@ -1,9 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core'
 import { IconDots } from '@tabler/icons-react'
 import type { RowAction } from '~/components/admin/resource/types'
+import { useT } from '~/lib/i18n'
 
 /** The "…" menu at the end of a row. Its clicks never reach a clickable row. */
 export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  const t = useT()
   if (actions.length === 0) return null
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -11,7 +13,7 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${label}`}
+          aria-label={t('admin.list.actionsFor', { label })}
           onClick={(event) => event.stopPropagation()}
           onKeyDown={(event) => event.stopPropagation()}
         >

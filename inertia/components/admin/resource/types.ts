@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { MantineSize } from '@mantine/core'
-import type { FormRulesRecord, UseFormReturnType } from '@mantine/form'
+import type { UseFormReturnType } from '@mantine/form'
+import type { CheckRules } from '~/components/admin/forms/rules'
 
 /** How a list names its rows: "1 dealer", "12 dealers", "New dealer". */
 export type Noun = { singular: string; plural: string }
@@ -70,7 +71,7 @@ export type FieldsProps<T, V> = {
 export type ResourceFormConfig<T, V extends Record<string, unknown>, Input> = {
   initialValues: (record: T | null) => V
   /** `record` is the one being edited (null on create). */
-  rules: (mode: FormMode, record: T | null) => FormRulesRecord<V>
+  rules: (mode: FormMode, record: T | null) => CheckRules<V>
   toInput: (values: V, mode: FormMode) => Input
   Fields: ComponentType<FieldsProps<T, V>>
   size?: MantineSize

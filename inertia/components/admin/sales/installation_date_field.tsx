@@ -10,6 +10,7 @@ import { todayIso } from '#domain/warranty_status'
 import type { SaleDetailDto } from '#dtos/sale'
 import { TypedDateInput } from '~/components/common/typed_date_input'
 import { installedDay, type SaleValues } from '~/components/admin/sales/sale_values'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   form: UseFormReturnType<SaleValues>
@@ -25,6 +26,7 @@ type Props = {
  */
 export function InstallationDateField({ form, record, isAdmin, size }: Props) {
   const today = todayIso()
+  const t = useT()
   const { installedAt } = form.getValues()
   const day = installedDay(installedAt)
   const askConfirmation =
@@ -35,7 +37,7 @@ export function InstallationDateField({ form, record, isAdmin, size }: Props) {
   return (
     <Stack gap="xs">
       <TypedDateInput
-        label="Installation date"
+        label={t('admin.saleCreate.installationDate')}
         required
         size={size}
         minDate={EARLIEST_INSTALLATION}
@@ -45,7 +47,10 @@ export function InstallationDateField({ form, record, isAdmin, size }: Props) {
       />
       {askConfirmation && (
         <Checkbox
-          label={`${formatDate(day)} is right: it was installed more than ${CONFIRM_INSTALLATION_OLDER_THAN_YEARS} years ago`}
+          label={t('admin.saleCreate.confirmOld', {
+            date: formatDate(day),
+            years: CONFIRM_INSTALLATION_OLDER_THAN_YEARS,
+          })}
           {...form.getInputProps('confirmOldInstallation', { type: 'checkbox' })}
           onChange={(event) => {
             form.setFieldValue('confirmOldInstallation', event.currentTarget.checked)

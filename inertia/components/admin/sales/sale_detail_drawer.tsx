@@ -26,10 +26,9 @@ import { SALES, useSaleDetail } from '~/components/admin/sales/use_sales'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
+import { useT } from '~/lib/i18n'
 
 type Props = { saleId: number | null; onClose: () => void }
-
-const NOUN = { singular: 'sale', plural: 'sales' }
 
 /** A labelled group of facts, as a description list. */
 function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {
@@ -60,10 +59,11 @@ function daysLeftColor(daysLeft: number) {
 }
 
 function FilmItems({ sale }: { sale: SaleDetailDto }) {
+  const t = useT()
   return (
     <Box component="section">
       <Title order={3} size="h5" mb="xs">
-        Films
+        {t('admin.saleDetail.films')}
       </Title>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {sale.items.map((item) => (
@@ -71,17 +71,19 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
             <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Text size="sm" fw={600}>
-                  {item.positionLabel}
+                  {t(`warranty.position.${item.position}`)}
                 </Text>
                 <Text size="sm">
-                  {item.product.name} · VLT {item.product.vlt}%
+                  {t('admin.saleDetail.film', { name: item.product.name, vlt: item.product.vlt })}
                 </Text>
               </div>
               <Box ta="right">
-                <Text size="sm">Expires {formatDate(item.warrantyExpiresAt)}</Text>
+                <Text size="sm">
+                  {t('admin.saleDetail.expires', { date: formatDate(item.warrantyExpiresAt) })}
+                </Text>
                 {sale.status !== 'void' && (
                   <Text size="xs" c={daysLeftColor(item.daysLeft)}>
-                    {formatTimeLeft(item.warrantyExpiresAt, item.daysLeft)}
+                    {formatTimeLeft(item.warrantyExpiresAt, item.daysLeft, t)}
                   </Text>
                 )}
               </Box>
@@ -99,6 +101,10 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
   const { update } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const formConfig = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
   const { permissions } = sale
+  const t = useT()
+  const noun = { singular: t('admin.salesNoun.one'), plural: t('admin.salesNoun.other') }
+  const byAt = (username: string, at: string) =>
+    t('admin.saleDetail.byAt', { username, when: formatDateTime(at) })
   const openEdit = () => {
     setEditKey((key) => key + 1)
     setDialog('edit')
@@ -107,11 +113,20 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
   return (
     <Stack gap="lg">
       {sale.status === 'void' && (
-        <Alert color="red" variant="light" icon={<IconBan size={18} />} title="Void">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconBan size={18} />}
+          title={t('admin.saleDetail.void')}
+        >
           <Text size="sm">{sale.voidReason}</Text>
           <Text size="xs" c="dimmed" mt={4}>
-            Voided {formatDateTime(sale.voidedAt)}
-            {sale.voidedBy ? ` by ${sale.voidedBy.username}` : ''}
+            {sale.voidedBy
+              ? t('admin.saleDetail.voidedBy', {
+                  when: formatDateTime(sale.voidedAt),
+                  username: sale.voidedBy.username,
+                })
+              : t('admin.saleDetail.voided', { when: formatDateTime(sale.voidedAt) })}
           </Text>
         </Alert>
       )}
@@ -124,7 +139,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden />}
         >
-          Print certificate
+          {t('admin.saleDetail.print')}
         </Button>
         {permissions.edit && (
           <Button
@@ -132,7 +147,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={openEdit}
           >
-            Edit
+            {t('admin.saleDetail.edit')}
           </Button>
         )}
         {permissions.void && (
@@ -142,56 +157,58 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
             leftSection={<IconBan size={16} aria-hidden />}
             onClick={() => setDialog('void')}
           >
-            Void
+            {t('admin.saleDetail.voidAction')}
           </Button>
         )}
       </Group>
       {permissions.editUntil && (
         <Text size="sm" c="dimmed">
-          You can correct this sale until {formatDateTime(permissions.editUntil)}; after that, ask
-          an admin.
+          {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil) })}
         </Text>
       )}
       <Facts
-        title="Customer"
+        title={t('admin.saleDetail.customer')}
         items={[
-          ['Name', sale.customerName],
-          ['Phone', <PhoneText key="phone" value={sale.customerPhone} />],
-          ['Email', sale.customerEmail],
+          [t('admin.saleDetail.name'), sale.customerName],
+          [t('admin.saleDetail.phone'), <PhoneText key="phone" value={sale.customerPhone} />],
+          [t('admin.saleDetail.email'), sale.customerEmail],
         ]}
       />
       <Facts
-        title="Vehicle"
+        title={t('admin.saleDetail.vehicle')}
         items={[
-          ['Make and model', formatVehicle(sale.vehicle)],
-          ['Plate number', sale.plateNumber],
-          ['VIN', sale.vin],
+          [t('admin.saleDetail.makeModel'), formatVehicle(sale.vehicle)],
+          [t('admin.saleDetail.plate'), sale.plateNumber],
+          [t('admin.saleDetail.vin'), sale.vin],
         ]}
       />
       <Facts
-        title="Installation"
+        title={t('admin.saleDetail.installation')}
         items={[
           [
-            'Dealer',
+            t('admin.saleDetail.dealer'),
             <>
               {sale.dealer.name} · <PhoneText value={sale.dealer.phone} />
             </>,
           ],
-          ['Installed', formatDate(sale.installedAt)],
-          ['Warranty until', formatDate(sale.expiresAt)],
-          ['Registered by', `${sale.createdBy.username}, ${formatDateTime(sale.createdAt)}`],
+          [t('admin.saleDetail.installed'), formatDate(sale.installedAt)],
+          [t('admin.saleDetail.warrantyUntil'), formatDate(sale.expiresAt)],
+          [t('admin.saleDetail.registeredBy'), byAt(sale.createdBy.username, sale.createdAt)],
           ...(sale.updatedBy
             ? [
                 [
-                  'Last changed by',
-                  `${sale.updatedBy.username}, ${formatDateTime(sale.updatedAt)}`,
+                  t('admin.saleDetail.lastChangedBy'),
+                  byAt(sale.updatedBy.username, sale.updatedAt),
                 ] as [string, string],
               ]
             : []),
         ]}
       />
       <FilmItems sale={sale} />
-      <Facts title="Notes" items={[['Internal notes', sale.notes]]} />
+      <Facts
+        title={t('admin.saleDetail.notes')}
+        items={[[t('admin.saleDetail.internalNotes'), sale.notes]]}
+      />
 
       {permissions.void && (
         <VoidSaleModal sale={sale} opened={dialog === 'void'} onClose={() => setDialog(null)} />
@@ -200,7 +217,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         <ResourceFormModal<SaleDetailDto, SaleValues, SaleInput>
           key={editKey}
           opened={dialog === 'edit'}
-          noun={NOUN}
+          noun={noun}
           mode="edit"
           record={sale}
           config={formConfig}
@@ -221,6 +238,7 @@ export function SaleDetailDrawer({ saleId, onClose }: Props) {
   if (saleId !== null && saleId !== shownId) setShownId(saleId)
   const detail = useSaleDetail(shownId)
   const sale = detail.data
+  const t = useT()
 
   return (
     <Drawer
@@ -228,7 +246,7 @@ export function SaleDetailDrawer({ saleId, onClose }: Props) {
       onClose={onClose}
       position="right"
       size={isPhone ? '100%' : 'lg'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.list.close') }}
       title={
         sale ? (
           <Group gap="sm">
@@ -238,7 +256,7 @@ export function SaleDetailDrawer({ saleId, onClose }: Props) {
             <SaleStatusBadge status={sale.status} />
           </Group>
         ) : (
-          'Sale'
+          t('admin.saleDetail.sale')
         )
       }
     >

@@ -12,6 +12,7 @@ import { useSessionUser } from '~/hooks/use_session_user'
 import type { SaleValues } from '~/components/admin/sales/sale_values'
 import { InstallationDateField } from '~/components/admin/sales/installation_date_field'
 import { SaleItemsField } from '~/components/admin/sales/sale_items_field'
+import { useT } from '~/lib/i18n'
 
 type Props = FieldsProps<SaleDetailDto, SaleValues>
 
@@ -48,6 +49,7 @@ export function FormSection({
 
 function DealerSelect({ form, record }: Props) {
   const dealers = useResourceOptions<DealerOptionDto>('dealers')
+  const t = useT()
   const options = (dealers.data ?? []).map((dealer) => ({
     value: dealer.id,
     label: `${dealer.code} · ${dealer.name}`,
@@ -58,12 +60,14 @@ function DealerSelect({ form, record }: Props) {
   }
   return (
     <Select<number>
-      label="Dealer"
+      label={t('admin.saleForm.dealer')}
       required
       size={SIZE}
       data={options}
       searchable
-      nothingFoundMessage={dealers.isPending ? 'Loading…' : 'No active dealers'}
+      nothingFoundMessage={t(
+        dealers.isPending ? 'admin.saleForm.loading' : 'admin.saleForm.noDealers'
+      )}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps('dealerId')}
     />
@@ -75,6 +79,7 @@ export function SaleFields(props: Props) {
   const { form } = props
   const isAdmin = useSessionUser()?.isAdmin ?? false
   const { country } = useLocale()
+  const t = useT()
   const text = (field: keyof SaleValues) => ({
     size: SIZE,
     autoComplete: 'off',
@@ -103,25 +108,25 @@ export function SaleFields(props: Props) {
 
   return (
     <Stack gap="md">
-      <FormSection title="Customer">
+      <FormSection title={t('admin.saleForm.customer')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Customer name"
+            label={t('admin.saleForm.customerName')}
             required
             maxLength={SALE_LIMITS.customerNameMax}
             data-autofocus
             {...text('customerName')}
           />
           <TextInput
-            label="Phone"
+            label={t('admin.saleForm.phone')}
             required
             type="tel"
             inputMode="tel"
-            description={`e.g. ${phoneExample(country)}, or + and the country code`}
+            description={t('admin.saleForm.phoneHint', { example: phoneExample(country) })}
             {...tidyOnBlur('customerPhone', tidyPhone)}
           />
           <TextInput
-            label="Email"
+            label={t('admin.saleForm.email')}
             type="email"
             inputMode="email"
             maxLength={254}
@@ -130,31 +135,31 @@ export function SaleFields(props: Props) {
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title="Vehicle">
+      <FormSection title={t('admin.saleForm.vehicle')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Plate number"
+            label={t('admin.saleForm.plate')}
             required
             autoCapitalize="characters"
             maxLength={SALE_LIMITS.plateNumberMax}
             {...tidyOnBlur('plateNumber', tidyPlate)}
           />
           <TextInput
-            label="Make"
+            label={t('admin.saleForm.make')}
             required
-            placeholder="e.g. Toyota"
+            placeholder={t('admin.saleForm.makeExample')}
             maxLength={SALE_LIMITS.vehicleMakeMax}
             {...text('vehicleMake')}
           />
           <TextInput
-            label="Model"
+            label={t('admin.saleForm.model')}
             required
-            placeholder="e.g. Corolla Cross"
+            placeholder={t('admin.saleForm.modelExample')}
             maxLength={SALE_LIMITS.vehicleModelMax}
             {...text('vehicleModel')}
           />
           <IntegerInput
-            label="Year"
+            label={t('admin.saleForm.year')}
             size={SIZE}
             min={SALE_LIMITS.vehicleYearMin}
             max={new Date().getFullYear() + 1}
@@ -162,8 +167,8 @@ export function SaleFields(props: Props) {
             {...form.getInputProps('vehicleYear')}
           />
           <TextInput
-            label="VIN"
-            description="17 characters, optional"
+            label={t('admin.saleForm.vin')}
+            description={t('admin.saleForm.vinHint')}
             autoCapitalize="characters"
             maxLength={SALE_LIMITS.vinLength}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -173,8 +178,8 @@ export function SaleFields(props: Props) {
       </FormSection>
 
       <FormSection
-        title="Installation"
-        description={isAdmin ? undefined : 'The sale is registered to your dealer.'}
+        title={t('admin.saleForm.installation')}
+        description={isAdmin ? undefined : t('admin.saleForm.ownDealer')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {isAdmin && <DealerSelect {...props} />}
@@ -182,17 +187,14 @@ export function SaleFields(props: Props) {
         </SimpleGrid>
       </FormSection>
 
-      <FormSection
-        title="Films"
-        description="One row per window area. The warranty of each runs from the installation date."
-      >
+      <FormSection title={t('admin.saleForm.films')} description={t('admin.saleForm.filmsHint')}>
         <SaleItemsField {...props} size={SIZE} />
       </FormSection>
 
-      <FormSection title="Notes">
+      <FormSection title={t('admin.saleForm.notes')}>
         <Textarea
-          label="Internal notes"
-          description="Not shown to the customer, on the e-warranty page or the certificate."
+          label={t('admin.saleForm.internalNotes')}
+          description={t('admin.saleForm.notesHint')}
           size={SIZE}
           autosize
           minRows={2}

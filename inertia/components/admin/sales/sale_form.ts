@@ -1,4 +1,3 @@
-import type { FormRulesRecord } from '@mantine/form'
 import { SALE_LIMITS, type SaleDetailDto, type SaleInput, type SaleItemInput } from '#dtos/sale'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { installationDateProblem } from '#domain/installation_date'
@@ -17,6 +16,8 @@ import {
   orNull,
   phone,
   required,
+  type CheckRules,
+  problem,
 } from '~/components/admin/forms/rules'
 import { SaleFields } from '~/components/admin/sales/sale_fields'
 import {
@@ -61,15 +62,16 @@ function initialValues(sale: SaleDetailDto | null): SaleValues {
 /** The same reading and rule as the server (#domain/typed_date, #domain/installation_date). */
 function installedAtRule(isAdmin: boolean, saved: string | null) {
   return (text: string, values: SaleValues) => {
-    if (!text.trim()) return MESSAGES.installedAt
+    if (!text.trim()) return problem('required', MESSAGES.installedAt)
     const date = parseTypedDate(text, currentLocale().dateOrder, todayIso())
-    if (!date.ok) return date.message
-    return installationDateProblem(date.iso, {
+    if (!date.ok) return problem('typedDate', date.message)
+    const found = installationDateProblem(date.iso, {
       today: todayIso(),
       confirmed: values.confirmOldInstallation,
       canConfirm: isAdmin,
       saved,
     })
+    return found ? problem('installationDate', found) : null
   }
 }
 
@@ -78,10 +80,11 @@ function rowIndex(path: string) {
   return Number(path.split('.').at(-2))
 }
 
-function rules(isAdmin: boolean, sale: SaleDetailDto | null): FormRulesRecord<SaleValues> {
+function rules(isAdmin: boolean, sale: SaleDetailDto | null): CheckRules<SaleValues> {
   const nextYear = new Date().getFullYear() + 1
   return {
-    dealerId: (value) => (isAdmin && value === null ? MESSAGES.dealerId : null),
+    dealerId: (value) =>
+      isAdmin && value === null ? problem('required', MESSAGES.dealerId) : null,
     customerName: all(
       required(MESSAGES.customerName),
       minLength(2),
@@ -102,11 +105,13 @@ function rules(isAdmin: boolean, sale: SaleDetailDto | null): FormRulesRecord<Sa
     notes: maxLength(SALE_LIMITS.notesMax),
     items: {
       position: (value, values, path) => {
-        if (!value) return MESSAGES.position
+        if (!value) return problem('required', MESSAGES.position)
         const earlier = values.items.slice(0, rowIndex(path))
-        return earlier.some((item) => item.position === value) ? DUPLICATE_WINDOW : null
+        return earlier.some((item) => item.position === value)
+          ? problem('distinctPosition', DUPLICATE_WINDOW)
+          : null
       },
-      productId: (value) => (value === null ? MESSAGES.productId : null),
+      productId: (value) => (value === null ? problem('required', MESSAGES.productId) : null),
     },
   }
 }

@@ -11,13 +11,14 @@ import {
 } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import type { ProductOptionDto } from '#dtos/product'
-import { WINDOW_POSITION_OPTIONS, WINDOW_POSITIONS, type SaleDetailDto } from '#dtos/sale'
+import { WINDOW_POSITIONS, type SaleDetailDto } from '#dtos/sale'
 import type { FieldsProps } from '~/components/admin/resource/types'
 import { useResourceOptions } from '~/hooks/use_resource'
 import { itemExpiry } from '#domain/warranty_status'
 import { productLabel } from '~/components/admin/sales/sale_format'
-import { formatDate, formatYears } from '~/lib/format'
+import { formatDate } from '~/lib/format'
 import { installedDay, newItem, type SaleValues } from '~/components/admin/sales/sale_values'
+import { useT } from '~/lib/i18n'
 
 type Film = Pick<ProductOptionDto, 'id' | 'sku' | 'name' | 'vlt' | 'warrantyYears'>
 
@@ -41,13 +42,15 @@ function useFilms(record: SaleDetailDto | null) {
 }
 
 function FilmOption({ film }: { film: Film }) {
+  const t = useT()
+  const years = t('admin.list.years', { count: film.warrantyYears })
   return (
     <div>
       <Text size="sm" fw={500}>
         {film.name}
       </Text>
       <Text size="xs" c="dimmed">
-        VLT {film.vlt}% · {formatYears(film.warrantyYears)} warranty · {film.sku}
+        {t('admin.saleForm.filmDetails', { vlt: film.vlt, years, sku: film.sku })}
       </Text>
     </div>
   )
@@ -56,9 +59,10 @@ function FilmOption({ film }: { film: Film }) {
 /** The film rows: a window and a film each, with the warranty expiry it gives. */
 export function SaleItemsField({ form, record, size }: Props) {
   const { films, isPending } = useFilms(record)
+  const t = useT()
   const filmOptions = useMemo(
-    () => [...films.values()].map((film) => ({ value: film.id, label: productLabel(film) })),
-    [films]
+    () => [...films.values()].map((film) => ({ value: film.id, label: productLabel(film, t) })),
+    [films, t]
   )
   const values = form.getValues()
   const { items } = values
@@ -73,35 +77,38 @@ export function SaleItemsField({ form, record, size }: Props) {
         const film = item.productId === null ? undefined : films.get(item.productId)
         const number = index + 1
         // A window chosen in another row is shown but cannot be picked twice.
-        const windowOptions = WINDOW_POSITION_OPTIONS.map((option) => ({
-          ...option,
-          disabled: option.value !== item.position && chosen.has(option.value),
+        const windowOptions = WINDOW_POSITIONS.map((value) => ({
+          value,
+          label: t(`warranty.position.${value}`),
+          disabled: value !== item.position && chosen.has(value),
         }))
         return (
           <Paper key={item.key} withBorder radius="md" p="sm" bg="var(--mantine-color-default)">
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Select
-                  label="Window"
-                  aria-label={`Window ${number}`}
+                  label={t('admin.saleForm.window')}
+                  aria-label={t('admin.saleForm.windowNumber', { number })}
                   required
                   size={size}
-                  placeholder="Choose a window"
+                  placeholder={t('admin.saleForm.chooseWindow')}
                   data={windowOptions}
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps(`items.${index}.position`)}
                 />
                 <Select<number>
-                  label="Film"
-                  aria-label={`Film ${number}`}
+                  label={t('admin.saleForm.film')}
+                  aria-label={t('admin.saleForm.filmNumber', { number })}
                   required
                   size={size}
-                  placeholder="Choose a film"
+                  placeholder={t('admin.saleForm.chooseFilm')}
                   data={filmOptions}
                   searchable={filmOptions.length > 8}
                   allowDeselect={false}
-                  nothingFoundMessage={isPending ? 'Loading…' : 'No films on sale'}
+                  nothingFoundMessage={t(
+                    isPending ? 'admin.saleForm.loading' : 'admin.saleForm.noFilms'
+                  )}
                   comboboxProps={{ withinPortal: true }}
                   renderOption={({ option }) => {
                     const optionFilm = films.get(option.value)
@@ -113,20 +120,23 @@ export function SaleItemsField({ form, record, size }: Props) {
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" c={film && installedAt ? undefined : 'dimmed'} aria-live="polite">
                   {film && installedAt
-                    ? `Warranty until ${formatDate(itemExpiry(installedAt, film.warrantyYears))} (${formatYears(film.warrantyYears)})`
-                    : 'Choose a film to see its warranty expiry.'}
+                    ? t('admin.saleForm.warrantyUntil', {
+                        date: formatDate(itemExpiry(installedAt, film.warrantyYears)),
+                        years: t('admin.list.years', { count: film.warrantyYears }),
+                      })
+                    : t('admin.saleForm.chooseFilmHint')}
                 </Text>
                 <Button
                   variant="subtle"
                   color="red"
                   size={size === 'md' ? 'sm' : 'xs'}
                   leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label={`Remove window ${number}`}
+                  aria-label={t('admin.saleForm.removeWindow', { number })}
                   disabled={items.length === 1}
                   onClick={() => form.removeListItem('items', index)}
                   style={{ flexShrink: 0 }}
                 >
-                  Remove
+                  {t('admin.saleForm.remove')}
                 </Button>
               </Group>
             </Stack>
@@ -144,10 +154,10 @@ export function SaleItemsField({ form, record, size }: Props) {
         leftSection={<IconPlus size={18} aria-hidden />}
         disabled={nextFree === null}
         onClick={() => form.insertListItem('items', newItem(nextFree))}
-        aria-label="Add window"
+        aria-label={t('admin.saleForm.addWindow')}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add window
+        {t('admin.saleForm.addWindow')}
       </Button>
     </Stack>
   )

@@ -24,12 +24,14 @@ import {
 import type { SaleDetailDto } from '#dtos/sale'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/lib/format'
+import { useT } from '~/lib/i18n'
 
 type Props = { sale: SaleDetailDto; onRegisterAnother: () => void }
 
 /** Shown in place of the form once a sale is registered: the code to hand to the customer. */
 export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const t = useT()
   // Screen readers and keyboards continue from the result, not from a form that is gone.
   useEffect(() => heading.current?.focus(), [])
 
@@ -40,11 +42,11 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
           <IconCircleCheck size={32} aria-hidden />
         </ThemeIcon>
         <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-          Warranty registered
+          {t('admin.saleCreate.registered')}
         </Title>
         <Stack gap={4} align="center">
           <Text size="sm" c="dimmed">
-            Warranty code
+            {t('admin.saleCreate.code')}
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Text
@@ -58,13 +60,16 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             </Text>
             <CopyButton value={sale.warrantyCode}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy code'} withArrow>
+                <Tooltip
+                  label={t(copied ? 'admin.saleCreate.copied' : 'admin.saleCreate.copy')}
+                  withArrow
+                >
                   <ActionIcon
                     variant="subtle"
                     color={copied ? 'green' : 'gray'}
                     size="lg"
                     onClick={copy}
-                    aria-label="Copy warranty code"
+                    aria-label={t('admin.saleCreate.copyLabel')}
                   >
                     {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                   </ActionIcon>
@@ -78,7 +83,10 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             {sale.customerName} · {sale.plateNumber} · {formatVehicle(sale.vehicle)}
           </Text>
           <Text size="sm" c="dimmed">
-            Installed {formatDate(sale.installedAt)} · warranty until {formatDate(sale.expiresAt)}
+            {t('admin.saleCreate.installedUntil', {
+              installed: formatDate(sale.installedAt),
+              until: formatDate(sale.expiresAt),
+            })}
           </Text>
         </div>
         <Stack gap="sm" w="100%" maw={420}>
@@ -90,7 +98,7 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             size="md"
             leftSection={<IconFileCertificate size={18} aria-hidden />}
           >
-            Open certificate
+            {t('admin.saleCreate.openCertificate')}
           </Button>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
@@ -99,7 +107,7 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={onRegisterAnother}
             >
-              Register another
+              {t('admin.saleCreate.registerAnother')}
             </Button>
             <Button
               component={Link}
@@ -108,7 +116,7 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
               size="md"
               leftSection={<IconList size={18} aria-hidden />}
             >
-              View sales
+              {t('admin.saleCreate.viewSales')}
             </Button>
           </SimpleGrid>
         </Stack>

@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconBan } from '@tabler/icons-react'
 import { SALE_LIMITS, type SaleDetailDto } from '#dtos/sale'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import type { ApiError } from '~/lib/api_client'
-import { all, maxLength, minLength, required } from '~/components/admin/forms/rules'
+import { all, localizeRules, maxLength, minLength, required } from '~/components/admin/forms/rules'
+import { useCheckMessage, useT } from '~/lib/i18n'
 import { useVoidSale } from '~/components/admin/sales/use_sales'
 
 type Props = { sale: SaleDetailDto; opened: boolean; onClose: () => void }
@@ -16,15 +17,20 @@ type Props = { sale: SaleDetailDto; opened: boolean; onClose: () => void }
  */
 export function VoidSaleModal({ sale, opened, onClose }: Props) {
   const voidSale = useVoidSale()
-  const form = useForm({
+  const say = useCheckMessage()
+  const t = useT()
+  const form = useForm<{ reason: string }>({
     initialValues: { reason: '' },
-    validate: {
-      reason: all(
-        required(REQUIRED_MESSAGES.sale.reason),
-        minLength(SALE_LIMITS.voidReasonMin),
-        maxLength(SALE_LIMITS.voidReasonMax)
-      ),
-    },
+    validate: localizeRules<{ reason: string }>(
+      {
+        reason: all(
+          required(REQUIRED_MESSAGES.sale.reason),
+          minLength(SALE_LIMITS.voidReasonMin),
+          maxLength(SALE_LIMITS.voidReasonMax)
+        ),
+      },
+      say
+    ),
   })
 
   const close = () => {
@@ -48,10 +54,10 @@ export function VoidSaleModal({ sale, opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={close}
-      title={`Void warranty ${sale.warrantyCode}`}
+      title={t('admin.void.title', { code: sale.warrantyCode })}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.list.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -59,17 +65,13 @@ export function VoidSaleModal({ sale, opened, onClose }: Props) {
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="This cannot be undone"
+            title={t('admin.void.warningTitle')}
           >
-            <Text size="sm">
-              The owner will see this warranty as Void, with your reason, and its certificate is
-              stamped VOID. Void a warranty when the installation was cancelled or registered by
-              mistake.
-            </Text>
+            <Text size="sm">{t('admin.void.warning')}</Text>
           </Alert>
           <Textarea
-            label="Reason"
-            description="Shown to the car owner on the e-warranty page."
+            label={t('admin.void.reason')}
+            description={t('admin.void.reasonHint')}
             required
             autosize
             minRows={3}
@@ -80,7 +82,7 @@ export function VoidSaleModal({ sale, opened, onClose }: Props) {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={voidSale.isPending}>
-              Keep warranty
+              {t('admin.void.keep')}
             </Button>
             <Button
               type="submit"
@@ -88,7 +90,7 @@ export function VoidSaleModal({ sale, opened, onClose }: Props) {
               leftSection={<IconBan size={16} aria-hidden />}
               loading={voidSale.isPending}
             >
-              Void warranty
+              {t('admin.void.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Text } from '@mantine/core'
 import type { DealerDto } from '#dtos/dealer'
 import { SeoHead } from '~/components/common/seo_head'
@@ -6,12 +7,13 @@ import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusCell } from '~/components/admin/resource/cells'
 import { formatText } from '~/lib/format'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
-import { DEALER_STATUS_OPTIONS, dealerForm } from '~/components/admin/forms/dealer_form'
+import { dealerStatusOptions, dealerForm } from '~/components/admin/forms/dealer_form'
+import { useT, type Translate } from '~/lib/i18n'
 
-const columns: Column<DealerDto>[] = [
+const dealerColumns = (t: Translate): Column<DealerDto>[] => [
   {
     key: 'code',
-    header: 'Code',
+    header: t('admin.dealers.columns.code'),
     sortable: true,
     nowrap: true,
     render: (dealer) => (
@@ -22,7 +24,7 @@ const columns: Column<DealerDto>[] = [
   },
   {
     key: 'name',
-    header: 'Name',
+    header: t('admin.dealers.columns.name'),
     sortable: true,
     render: (dealer) => (
       <div>
@@ -37,17 +39,22 @@ const columns: Column<DealerDto>[] = [
       </div>
     ),
   },
-  { key: 'city', header: 'City', sortable: true, render: (dealer) => formatText(dealer.city) },
+  {
+    key: 'city',
+    header: t('admin.dealers.columns.city'),
+    sortable: true,
+    render: (dealer) => formatText(dealer.city),
+  },
   {
     key: 'phone',
-    header: 'Phone',
+    header: t('admin.dealers.columns.phone'),
     sortable: true,
     nowrap: true,
     render: (dealer) => <PhoneText value={dealer.phone} />,
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('admin.dealers.columns.status'),
     sortable: true,
     render: (dealer) => <StatusCell value={dealer.status} archived={dealer.deletedAt !== null} />,
   },
@@ -55,15 +62,25 @@ const columns: Column<DealerDto>[] = [
 
 const card: CardLayout = { title: ['name'], status: 'status', fields: ['phone', 'city', 'code'] }
 
-const filters: Filter[] = [{ key: 'status', label: 'Status', options: DEALER_STATUS_OPTIONS }]
-
 export default function DealersPage() {
+  const t = useT()
+  const columns = useMemo(() => dealerColumns(t), [t])
+  const filters = useMemo<Filter[]>(
+    () => [
+      { key: 'status', label: t('admin.dealers.filters.status'), options: dealerStatusOptions(t) },
+    ],
+    [t]
+  )
+  const noun = useMemo(
+    () => ({ singular: t('admin.dealers.noun.one'), plural: t('admin.dealers.noun.other') }),
+    [t]
+  )
   return (
     <>
-      <SeoHead title="Dealers" />
+      <SeoHead title={t('admin.dealers.title')} />
       <ResourcePage
         resource="dealers"
-        noun={{ singular: 'dealer', plural: 'dealers' }}
+        noun={noun}
         columns={columns}
         filters={filters}
         card={card}

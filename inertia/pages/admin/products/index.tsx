@@ -1,16 +1,18 @@
+import { useMemo } from 'react'
 import { Text } from '@mantine/core'
 import type { ProductDto } from '#dtos/product'
 import { SeoHead } from '~/components/common/seo_head'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusCell } from '~/components/admin/resource/cells'
-import { formatPercent, formatText, formatYears } from '~/lib/format'
+import { formatPercent, formatText } from '~/lib/format'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import {
-  PRODUCT_STATUS_OPTIONS,
-  PRODUCT_TYPE_OPTIONS,
   productForm,
+  productStatusOptions,
   productTypeLabel,
+  productTypeOptions,
 } from '~/components/admin/forms/product_form'
+import { useT, type Translate } from '~/lib/i18n'
 
 function percentColumn(
   key: 'vlt' | 'irRejection' | 'uvRejection' | 'tser',
@@ -25,10 +27,10 @@ function percentColumn(
   }
 }
 
-const columns: Column<ProductDto>[] = [
+const productColumns = (t: Translate): Column<ProductDto>[] => [
   {
     key: 'sku',
-    header: 'SKU',
+    header: t('admin.products.columns.sku'),
     sortable: true,
     nowrap: true,
     render: (product) => (
@@ -39,7 +41,7 @@ const columns: Column<ProductDto>[] = [
   },
   {
     key: 'name',
-    header: 'Name',
+    header: t('admin.products.columns.name'),
     sortable: true,
     render: (product) => (
       <Text size="sm" fw={500}>
@@ -49,30 +51,30 @@ const columns: Column<ProductDto>[] = [
   },
   {
     key: 'series',
-    header: 'Series',
+    header: t('admin.products.columns.series'),
     sortable: true,
     render: (product) => formatText(product.series),
   },
   {
     key: 'type',
-    header: 'Type',
+    header: t('admin.products.columns.type'),
     sortable: true,
-    render: (product) => productTypeLabel(product.type),
+    render: (product) => productTypeLabel(product.type, t),
   },
-  percentColumn('vlt', 'VLT'),
-  percentColumn('irRejection', 'IR'),
-  percentColumn('uvRejection', 'UV'),
-  percentColumn('tser', 'TSER'),
+  percentColumn('vlt', t('admin.products.columns.vlt')),
+  percentColumn('irRejection', t('admin.products.columns.irRejection')),
+  percentColumn('uvRejection', t('admin.products.columns.uvRejection')),
+  percentColumn('tser', t('admin.products.columns.tser')),
   {
     key: 'warrantyYears',
-    header: 'Warranty',
+    header: t('admin.products.columns.warrantyYears'),
     sortable: true,
     nowrap: true,
-    render: (product) => formatYears(product.warrantyYears),
+    render: (product) => t('admin.list.years', { count: product.warrantyYears }),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('admin.products.columns.status'),
     sortable: true,
     render: (product) => (
       <StatusCell value={product.status} archived={product.deletedAt !== null} />
@@ -86,18 +88,30 @@ const card: CardLayout = {
   fields: ['sku', 'type', 'vlt', 'tser', 'warrantyYears', 'series', 'irRejection', 'uvRejection'],
 }
 
-const filters: Filter[] = [
-  { key: 'type', label: 'Type', options: PRODUCT_TYPE_OPTIONS },
-  { key: 'status', label: 'Status', options: PRODUCT_STATUS_OPTIONS },
-]
-
 export default function ProductsPage() {
+  const t = useT()
+  const columns = useMemo(() => productColumns(t), [t])
+  const filters = useMemo<Filter[]>(
+    () => [
+      { key: 'type', label: t('admin.products.filters.type'), options: productTypeOptions(t) },
+      {
+        key: 'status',
+        label: t('admin.products.filters.status'),
+        options: productStatusOptions(t),
+      },
+    ],
+    [t]
+  )
+  const noun = useMemo(
+    () => ({ singular: t('admin.products.noun.one'), plural: t('admin.products.noun.other') }),
+    [t]
+  )
   return (
     <>
-      <SeoHead title="Products" />
+      <SeoHead title={t('admin.products.title')} />
       <ResourcePage
         resource="products"
-        noun={{ singular: 'product', plural: 'products' }}
+        noun={noun}
         columns={columns}
         filters={filters}
         card={card}

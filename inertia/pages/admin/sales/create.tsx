@@ -15,15 +15,10 @@ import { SALES } from '~/components/admin/sales/use_sales'
 import { allowLeave, type LeaveWarning } from '~/lib/leave_guard'
 import { openConfirm } from '~/lib/confirm'
 import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
 
 /** Narrow enough to read as one column on a tablet, wide enough for two fields side by side. */
 const MAX_WIDTH = 880
-
-const UNFINISHED_SALE: LeaveWarning = {
-  title: 'Leave this sale unfinished?',
-  message:
-    'It is not registered yet. What you entered stays on this device as a draft and comes back when you open New sale again.',
-}
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' })
@@ -41,6 +36,16 @@ export default function SalesCreatePage() {
   const config = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
   const { create } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const [created, setCreated] = useState<SaleDetailDto | null>(null)
+  const t = useT()
+  const unfinishedSale = useMemo<LeaveWarning>(
+    () => ({
+      title: t('admin.saleCreate.leaveTitle'),
+      message: t('admin.saleCreate.leaveText'),
+      leave: t('admin.unsaved.leave'),
+      stay: t('admin.unsaved.stay'),
+    }),
+    [t]
+  )
   const { form, handleSubmit } = useResourceForm({
     config,
     mode: 'create',
@@ -51,7 +56,7 @@ export default function SalesCreatePage() {
       setCreated(data)
     },
     onClose: scrollToTop,
-    leaveWarning: UNFINISHED_SALE,
+    leaveWarning: unfinishedSale,
   })
   const draft = useFormDraft(form, `tint:sale-draft:${user?.id ?? 'anonymous'}`)
 
@@ -76,9 +81,9 @@ export default function SalesCreatePage() {
     if (!form.isDirty()) return leave()
     openConfirm({
       returnFocusOnConfirm: false,
-      title: 'Discard this sale?',
-      children: 'What you entered will be deleted; nothing is registered.',
-      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      title: t('admin.saleCreate.discardTitle'),
+      children: t('admin.saleCreate.discardText'),
+      labels: { confirm: t('admin.saleCreate.discard'), cancel: t('admin.saleCreate.keepEditing') },
       confirmProps: { color: 'red' },
       onConfirm: leave,
     })
@@ -86,7 +91,7 @@ export default function SalesCreatePage() {
 
   return (
     <>
-      <SeoHead title="Sales create" />
+      <SeoHead title={t('admin.saleCreate.title')} />
       <Box maw={MAX_WIDTH} mx="auto">
         {created ? (
           <SaleSuccessPanel sale={created} onRegisterAnother={registerAnother} />
@@ -95,10 +100,10 @@ export default function SalesCreatePage() {
             <Stack gap="md">
               <div>
                 <Title order={2} size="h3" id="sale-form-title">
-                  Register a sale
+                  {t('admin.saleCreate.heading')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Saving issues the electronic warranty. Fields marked * are required.
+                  {t('admin.saleCreate.intro')}
                 </Text>
               </div>
               {draft.restoredAt && (
@@ -106,16 +111,15 @@ export default function SalesCreatePage() {
                   variant="light"
                   color="blue"
                   icon={<IconRestore size={18} aria-hidden />}
-                  title="Draft restored"
+                  title={t('admin.saleCreate.draftRestored')}
                   role="status"
                 >
                   <Group justify="space-between" gap="xs">
                     <Text size="sm">
-                      This is the sale you started on {formatDateTime(draft.restoredAt)}; it is not
-                      registered yet.
+                      {t('admin.saleCreate.draftText', { when: formatDateTime(draft.restoredAt) })}
                     </Text>
                     <Button variant="subtle" size="compact-sm" onClick={discard}>
-                      Discard draft
+                      {t('admin.saleCreate.discardDraft')}
                     </Button>
                   </Group>
                 </Alert>
@@ -129,7 +133,7 @@ export default function SalesCreatePage() {
                   onClick={cancel}
                   flex={{ base: '1 1 100%', xs: '0 0 auto' }}
                 >
-                  Cancel
+                  {t('admin.saleCreate.cancel')}
                 </Button>
                 <Button
                   type="submit"
@@ -137,7 +141,7 @@ export default function SalesCreatePage() {
                   loading={form.submitting}
                   flex={{ base: '1 1 100%', xs: '0 0 auto' }}
                 >
-                  Register sale
+                  {t('admin.saleCreate.submit')}
                 </Button>
               </Group>
             </Stack>

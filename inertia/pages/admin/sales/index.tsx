@@ -2,13 +2,12 @@ import { useCallback, useMemo } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import { Button, Text } from '@mantine/core'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
-import { SALE_STATUS_LABELS, type SaleListItemDto } from '#dtos/sale'
+import { SALE_STATUSES, type SaleListItemDto } from '#dtos/sale'
 import type { ProductOptionDto } from '#dtos/product'
 import type { DealerOptionDto } from '#dtos/dealer'
 import { SeoHead } from '~/components/common/seo_head'
 import { PhoneText } from '~/components/common/phone_text'
 import { ResourceList } from '~/components/admin/resource/resource_list'
-import { optionsFrom } from '~/components/admin/resource/options'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import { useListState } from '~/hooks/use_list_state'
 import { useResourceList, useResourceOptions } from '~/hooks/use_resource'
@@ -19,9 +18,6 @@ import { formatDate } from '~/lib/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
 import { hasSingleSection } from '~/components/admin/shell/shell_config'
 import { useT, type Translate } from '~/lib/i18n'
-
-const NOUN = { singular: 'sale', plural: 'sales' }
-const STATUS_OPTIONS = optionsFrom(SALE_STATUS_LABELS)
 
 const dealerColumn = (t: Translate): Column<SaleListItemDto> => ({
   key: 'dealer',
@@ -151,6 +147,10 @@ export default function SalesPage() {
   const singleSection = hasSingleSection(isAdmin)
   const t = useT()
   const columns = useMemo(() => salesColumns(isAdmin, t), [isAdmin, t])
+  const noun = useMemo(
+    () => ({ singular: t('admin.salesNoun.one'), plural: t('admin.salesNoun.other') }),
+    [t]
+  )
   const sortKeys = useMemo(
     () => columns.filter((column) => column.sortable).map((column) => column.key),
     [columns]
@@ -172,7 +172,11 @@ export default function SalesPage() {
       label: dealer.name,
     }))
     return [
-      { key: 'status', label: t('admin.sales.filters.status'), options: STATUS_OPTIONS },
+      {
+        key: 'status',
+        label: t('admin.sales.filters.status'),
+        options: SALE_STATUSES.map((value) => ({ value, label: t(`warranty.status.${value}`) })),
+      },
       { key: 'productId', label: t('admin.sales.filters.productId'), options: productOptions },
       ...(isAdmin
         ? [{ key: 'dealerId', label: t('admin.sales.filters.dealerId'), options: dealerOptions }]
@@ -186,7 +190,7 @@ export default function SalesPage() {
     <>
       <SeoHead title={t('admin.sales.title')} />
       <ResourceList<SaleListItemDto>
-        noun={NOUN}
+        noun={noun}
         list={list}
         query={query}
         columns={columns}
@@ -213,7 +217,7 @@ export default function SalesPage() {
                 href="/admin/sales/create"
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
-                New sale
+                {t('admin.nav.newSale')}
               </Button>
             )}
           </>

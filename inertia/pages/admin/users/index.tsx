@@ -9,16 +9,17 @@ import { StatusBadge, StatusCell } from '~/components/admin/resource/cells'
 import { formatDateTime, formatText } from '~/lib/format'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import {
-  USER_ROLE_OPTIONS,
-  USER_STATUS_OPTIONS,
   dealerOptionLabel,
   userForm,
+  userRoleOptions,
+  userStatusOptions,
 } from '~/components/admin/forms/user_form'
+import { useT, type Translate } from '~/lib/i18n'
 
-const columns: Column<AdminUserDto>[] = [
+const userColumns = (t: Translate): Column<AdminUserDto>[] => [
   {
     key: 'username',
-    header: 'Username',
+    header: t('admin.users.columns.username'),
     sortable: true,
     render: (user) => (
       <Text size="sm" fw={500}>
@@ -28,20 +29,24 @@ const columns: Column<AdminUserDto>[] = [
   },
   {
     key: 'fullName',
-    header: 'Full name',
+    header: t('admin.users.columns.fullName'),
     sortable: true,
     render: (user) => formatText(user.fullName),
   },
   {
     key: 'isAdmin',
-    header: 'Role',
+    header: t('admin.users.columns.role'),
     sortable: true,
     render: (user) => <StatusBadge value={user.role} />,
   },
-  { key: 'dealer', header: 'Dealer', render: (user) => formatText(user.dealer?.name) },
+  {
+    key: 'dealer',
+    header: t('admin.users.columns.dealer'),
+    render: (user) => formatText(user.dealer?.name),
+  },
   {
     key: 'isActive',
-    header: 'Status',
+    header: t('admin.users.columns.status'),
     sortable: true,
     render: (user) => (
       <StatusCell
@@ -52,10 +57,10 @@ const columns: Column<AdminUserDto>[] = [
   },
   {
     key: 'lastLoginAt',
-    header: 'Last login',
+    header: t('admin.users.columns.lastLoginAt'),
     sortable: true,
     nowrap: true,
-    render: (user) => formatDateTime(user.lastLoginAt, 'Never'),
+    render: (user) => formatDateTime(user.lastLoginAt, t('admin.list.never')),
   },
 ]
 
@@ -67,28 +72,34 @@ const card: CardLayout = {
 
 export default function UsersPage() {
   const dealers = useResourceOptions<DealerOptionDto>('dealers')
+  const t = useT()
+  const columns = useMemo(() => userColumns(t), [t])
+  const noun = useMemo(
+    () => ({ singular: t('admin.users.noun.one'), plural: t('admin.users.noun.other') }),
+    [t]
+  )
   const filters = useMemo<Filter[]>(
     () => [
-      { key: 'role', label: 'Role', options: USER_ROLE_OPTIONS },
+      { key: 'role', label: t('admin.users.filters.role'), options: userRoleOptions(t) },
       {
         key: 'dealerId',
-        label: 'Dealer',
+        label: t('admin.users.filters.dealerId'),
         options: (dealers.data ?? []).map((dealer) => ({
           value: String(dealer.id),
           label: dealerOptionLabel(dealer),
         })),
       },
-      { key: 'status', label: 'Status', options: USER_STATUS_OPTIONS },
+      { key: 'status', label: t('admin.users.filters.status'), options: userStatusOptions(t) },
     ],
-    [dealers.data]
+    [dealers.data, t]
   )
 
   return (
     <>
-      <SeoHead title="Users" />
+      <SeoHead title={t('admin.users.title')} />
       <ResourcePage
         resource="users"
-        noun={{ singular: 'user', plural: 'users' }}
+        noun={noun}
         columns={columns}
         filters={filters}
         card={card}
