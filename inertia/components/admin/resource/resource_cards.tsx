@@ -1,25 +1,12 @@
 import { Fragment } from 'react'
 import { Group, Paper, Skeleton, Stack, UnstyledButton } from '@mantine/core'
-import type { ListState } from '~/hooks/use_list_state'
-import type { CardLayout, Column, Noun, RowAction } from '~/components/admin/resource/types'
+import type { CardLayout, Column, ListViewProps } from '~/components/admin/resource/types'
 import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
 import { ListEmpty, ListError } from '~/components/admin/resource/list_messages'
 import classes from '~/components/admin/resource/resource_cards.module.css'
 
-type Props<T> = {
-  noun: Noun
-  list: ListState
-  columns: Column<T>[]
+type Props<T> = ListViewProps<T> & {
   layout: CardLayout
-  rows: T[] | undefined
-  isLoading: boolean
-  isRefreshing: boolean
-  error: { message: string } | null
-  onRetry: () => void
-  rowLabel: (row: T) => string
-  rowActions?: (row: T) => RowAction[]
-  onRowClick?: (row: T) => void
-  isArchived?: (row: T) => boolean
 }
 
 const SKELETON_CARDS = 4

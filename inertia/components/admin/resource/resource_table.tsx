@@ -2,24 +2,12 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { Group, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
-import type { Column, Noun, RowAction } from '~/components/admin/resource/types'
+import type { Column, ListViewProps } from '~/components/admin/resource/types'
 import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
 import { ListEmpty, ListError } from '~/components/admin/resource/list_messages'
 import { useT } from '~/lib/i18n'
 
-type Props<T> = {
-  noun: Noun
-  list: ListState
-  columns: Column<T>[]
-  rows: T[] | undefined
-  isLoading: boolean
-  isRefreshing: boolean
-  error: { message: string } | null
-  onRetry: () => void
-  rowLabel: (row: T) => string
-  rowActions?: (row: T) => RowAction[]
-  onRowClick?: (row: T) => void
-  isArchived?: (row: T) => boolean
+type Props<T> = ListViewProps<T> & {
   minWidth: number
 }
 

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { MantineSize } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { CheckRules } from '~/components/admin/forms/rules'
+import type { ListState } from '~/hooks/use_list_state'
 
 /** How a list names its rows: "1 dealer", "12 dealers", "New dealer". */
 export type Noun = { singular: string; plural: string }
@@ -52,6 +53,22 @@ export type RowAction = {
   icon?: ReactNode
   color?: string
   onClick: () => void
+}
+
+/** What both list views (the table, and the cards on phones) show and do. */
+export type ListViewProps<T> = {
+  noun: Noun
+  list: ListState
+  columns: Column<T>[]
+  rows: T[] | undefined
+  isLoading: boolean
+  isRefreshing: boolean
+  error: { message: string } | null
+  onRetry: () => void
+  rowLabel: (row: T) => string
+  rowActions?: (row: T) => RowAction[]
+  onRowClick?: (row: T) => void
+  isArchived?: (row: T) => boolean
 }
 
 export type FormMode = 'create' | 'edit'
