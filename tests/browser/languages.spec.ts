@@ -172,7 +172,8 @@ test.group('Languages | browser', (group) => {
     await page.getByRole('button', { name: `${admin.username} menu tài khoản` }).click()
     const menu = page.getByRole('menu')
     for (const text of ['Chế độ tối', 'Ngôn ngữ', 'Đổi mật khẩu', 'Đăng xuất']) {
-      assert.isTrue(await menu.getByText(text, { exact: true }).isVisible(), text)
+      // The menu fades in: wait for each entry rather than reading it mid-transition.
+      await menu.getByText(text, { exact: true }).waitFor()
     }
     await page.keyboard.press('Escape')
 
