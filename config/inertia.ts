@@ -8,6 +8,7 @@ import type { FlashMessage, SiteDto } from '#dtos/shared'
 import type { Locale } from '#dtos/locales'
 import { DEFAULT_LOCALE } from '#config/i18n'
 import { pageLanguage } from '#http/request_locale'
+import { isServerRendered } from '#dtos/pages'
 
 /**
  * Shared props. The public subset of the site config is the same for every
@@ -45,6 +46,7 @@ const inertiaConfig = defineConfig({
   ssr: {
     enabled: true,
     entrypoint: 'inertia/app/ssr.tsx',
+    pages: (_ctx, component) => isServerRendered(component),
   },
 })
 

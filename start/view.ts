@@ -1,6 +1,7 @@
 import edge from 'edge.js'
 import { COLOR_SCHEME_SCRIPT } from '#http/color_scheme'
-import { isPublicPage } from '#dtos/pages'
+import { isPublicPage, isServerRendered } from '#dtos/pages'
+import site from '#config/site'
 
 /*
  * What the root view needs beyond the page object. Public pages load only
@@ -15,3 +16,7 @@ edge.global('clientEntries', (component: string) =>
     ? ['inertia/css/public.css', 'inertia/app/public.ts']
     : ['inertia/app/app.tsx', `inertia/pages/${component}.tsx`]
 )
+
+// Admin screens are rendered in the browser (#dtos/pages): until the page sets its own
+// title, the tab shows the brand rather than the address.
+edge.global('shellTitle', (component: string) => (isServerRendered(component) ? null : site.brand))

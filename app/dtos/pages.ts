@@ -6,3 +6,13 @@
 export function isPublicPage(component: string) {
   return /^public\//i.test(component)
 }
+
+/**
+ * Admin screens behind sign-in need no search engine and no first paint before
+ * their script: the server sends their shell (props only) and the browser
+ * renders it, which keeps `/admin/*` cheap to serve. The sign-in page is still
+ * rendered on the server, so it shows at once on a slow phone.
+ */
+export function isServerRendered(component: string) {
+  return isPublicPage(component) || /login/i.test(component)
+}

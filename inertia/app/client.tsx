@@ -1,5 +1,5 @@
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { isPublicPage } from '#dtos/pages'
 import { attachLayout, layoutKindFor } from '~/app/layouts'
@@ -9,7 +9,7 @@ import { AppProviders } from '~/app/providers'
 /**
  * The Inertia client: resolves pages and layouts (each entry says where from,
  * so the public one never names admin code) and hydrates the server-rendered
- * page.
+ * page (or renders an admin screen the server sent as props only).
  */
 export function startClient({ loadPage, loadLayout }: PageResolvers) {
   return createInertiaApp({
@@ -25,13 +25,18 @@ export function startClient({ loadPage, loadLayout }: PageResolvers) {
       return attachLayout(page, layout)
     },
     setup({ el, App, props }) {
+      const app = (
+        <AppProviders>
+          <App {...props} />
+        </AppProviders>
+      )
+      // Admin screens come without a server render (#dtos/pages): nothing to hydrate.
+      if (!el.hasChildNodes()) {
+        createRoot(el).render(app)
+        return
+      }
       const hydrate = () => {
-        hydrateRoot(
-          el,
-          <AppProviders>
-            <App {...props} />
-          </AppProviders>
-        )
+        hydrateRoot(el, app)
       }
       // A public page hydrates while the visitor is interacting with it: as a transition,
       // so that work yields to their input. Admin pages hydrate at once, as they load.

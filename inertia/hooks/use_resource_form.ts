@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form'
 import type { ApiError } from '~/lib/api_client'
 import type { LeaveWarning } from '~/lib/leave_guard'
 import { useLeaveWarning } from '~/hooks/use_leave_warning'
-import { useEarlyInput } from '~/hooks/use_early_input'
 import { openConfirm } from '~/lib/confirm'
 import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
 import { localizeRules } from '~/components/admin/forms/rules'
@@ -63,7 +62,6 @@ export function useResourceForm<T, V extends Record<string, unknown>, Input>(
     validate: localizeRules(config.rules(mode, record), say),
     validateInputOnBlur: true,
   })
-  useEarlyInput(form)
 
   const handleSubmit = form.onSubmit(
     async (values, event) => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, fieldError, newPage, signIn, visit } from '#tests/helpers/browser'
+import { DESKTOP, newPage, signIn, visit } from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
 
 async function openCreatePage(page: Page) {
@@ -96,40 +96,6 @@ test.group('Admin | unsaved sales', (group) => {
     assert.equal(await name.inputValue(), '')
     assert.equal(await page.getByText('Draft restored').count(), 0)
     assert.deepEqual(dialogs, ['beforeunload'])
-  })
-
-  test('what is typed before the page is live is kept when it becomes live', async ({
-    assert,
-    cleanup,
-  }) => {
-    const staff = await UserFactory.with('dealer').create()
-    const { context, page } = await newPage(DESKTOP)
-    cleanup(() => context.close())
-    await signIn(page, staff.username, TEST_PASSWORD)
-
-    // A slow phone: the server-rendered form is on screen, its script still on the way.
-    let release!: () => void
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/inertia\/app\/app\.tsx/, async (route) => {
-      await scriptHeld
-      await route.continue()
-    })
-    await page.goto('/admin/sales/create', { waitUntil: 'commit' })
-    const name = page.getByRole('textbox', { name: 'Customer name' })
-    await name.fill('Nurul Aisyah')
-    assert.equal(await page.locator('html[data-hydrated]').count(), 0)
-
-    release()
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    // Another field changes, so the form renders again from its own values.
-    await page.getByRole('textbox', { name: 'Model' }).pressSequentially('Myvi')
-    assert.equal(await name.inputValue(), 'Nurul Aisyah')
-    await page.getByRole('button', { name: 'Register sale' }).click()
-    assert.equal(await fieldError(name), '')
-    assert.equal(
-      await fieldError(page.getByRole('textbox', { name: 'Phone' })),
-      "Enter the customer's phone."
-    )
   })
 
   test('Cancel discards the sale after saying so; a registered sale leaves no draft', async ({

@@ -67,6 +67,9 @@ test.group('Admin pages | guard', (group) => {
       const page = pageObject(response.html)
       assert.equal(page.component, component)
       assert.deepInclude(page.props.user as object, { isAdmin: true })
+      // The screen itself is drawn by the browser: the server sends the props, not a render.
+      assert.match(response.html, /<div id="app" data-page="[^"]*"><\/div>/, path)
+      assert.include(response.html, '<title inertia>ShieldPro Tint</title>', path)
     }
     const home = await visit('/admin', cookie)
     assert.equal(home.status, 302)
@@ -114,6 +117,8 @@ test.group('Admin pages | guard', (group) => {
       const response = await visit('/admin/login', cookies)
       assert.equal(response.status, 200)
       assert.equal(pageObject(response.html).component, 'admin/login')
+      // Unlike the screens behind it, the sign-in form is rendered on the server.
+      assert.match(response.html, /<form[^>]*>/)
     }
   })
 
