@@ -49,6 +49,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PGSSL: Env.schema.boolean.optional(),
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database', 'redis'] as const),
+  // The ceiling of plate + last-4 lookups from everyone together, per 10 minutes (default 300).
+  PLATE_LOOKUPS_PER_10_MIN: Env.schema.number.optional(),
   REDIS_URL: Env.schema.string.optional(),
   REDIS_PREFIX: Env.schema.string.optional(),
   TOKEN_EXPIRES_IN: Env.schema.string.optional(),

@@ -2,6 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
 import { clientIp } from '#http/client_ip'
+import env from '#start/env'
 
 /**
  * Every rate limit of the app, with its key. Per-client keys use
@@ -13,7 +14,7 @@ export const LIMITS = {
   /** E-warranty searches and certificate downloads, each per client. */
   lookupPerIp: { requests: 20, duration: '10 mins' },
   /** Plate + last-4 lookups from everyone together. */
-  plateLookupsGlobal: { requests: 300, duration: '10 mins' },
+  plateLookupsGlobal: { requests: env.get('PLATE_LOOKUPS_PER_10_MIN', 300), duration: '10 mins' },
   /** Misses per plate; then that plate answers only to a warranty code for an hour. */
   plateMisses: { requests: 5, duration: '1 hour', blockDuration: '1 hour' },
   /** Sign-in attempts per client, whatever the username, counted before any hashing. */
@@ -22,7 +23,7 @@ export const LIMITS = {
   signInGlobal: { requests: 120, duration: '1 min' },
   /** Failed sign-ins per username and client, then that pair is blocked a minute. */
   signInFailures: { requests: 5, duration: '1 min', blockDuration: '1 min' },
-} as const
+}
 
 export type Throttled = InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>
 
