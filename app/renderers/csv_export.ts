@@ -1,45 +1,29 @@
 import { Readable } from 'node:stream'
 import { setImmediate } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { applySaleFilters, saleOrder, visibleSales, type SaleListQuery } from '#queries/sale_query'
-import { calendarDate, todayIso, warrantyStatus } from '#domain/warranty_status'
-import { formatWarrantyCode } from '#domain/warranty_code'
-import { isoDate } from '#serializers/dates'
+import { todayIso } from '#domain/warranty_status'
 import { SALE_STATUSES, WINDOW_POSITIONS, type SaleStatus, type WindowPosition } from '#dtos/sale'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
+import {
+  COLUMNS,
+  FILM_MARKS,
+  csvChunk,
+  itemsBySale,
+  type ExportWords,
+  type ItemRow,
+  type SaleRow,
+} from '#renderers/csv_rows'
+import type { ExportJob, ExportMessage } from '#renderers/csv_export_worker'
 
-/** Spreadsheets open UTF-8 CSV correctly only with a byte order mark. */
-const BOM = '\uFEFF'
-const EOL = '\r\n'
-
-/** Columns in order; their titles come from the `export` catalogue. */
-const COLUMNS = [
-  'code',
-  'status',
-  'installed',
-  'expires',
-  'dealer',
-  'customer',
-  'phone',
-  'email',
-  'plate',
-  'make',
-  'model',
-  'year',
-  'vin',
-  'windows',
-  'films',
-  'voidReason',
-  'registeredAt',
-]
+export { csvCell, csvLine } from '#renderers/csv_rows'
 
 /** The export's words in one language, looked up once per export instead of once per row. */
-function exportWords(i18n: I18n) {
+function exportWords(i18n: I18n): ExportWords {
   return {
-    i18n,
     header: COLUMNS.map((column) => i18n.t(`export.header.${column}`)),
     status: Object.fromEntries(
       SALE_STATUSES.map((status) => [status, i18n.t(`warranty.status.${status}`)])
@@ -47,74 +31,29 @@ function exportWords(i18n: I18n) {
     position: Object.fromEntries(
       WINDOW_POSITIONS.map((position) => [position, i18n.t(`warranty.position.${position}`)])
     ) as Record<WindowPosition, string>,
+    film: i18n.t('export.film', FILM_MARKS),
   }
 }
-type Words = ReturnType<typeof exportWords>
 
-/**
- * One RFC 4180 cell. A text starting with = + - @ (or a tab/CR) is what a
- * spreadsheet would run as a formula, so it gets a leading apostrophe.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function csvLine(values: (string | number | null | undefined)[]): string {
-  return values.map(csvCell).join(',') + EOL
-}
-
-type Row = Record<string, any>
-type ItemRow = { position: WindowPosition; product_name: string; warranty_expires_at: unknown }
-
-/**
- * A date or timestamp as read raw from either driver, turned into luxon the
- * way Lucid's date columns do (SQL text on SQLite, a Date on PostgreSQL), so
- * the file is byte for byte what the models gave.
- */
-function consumed(value: unknown) {
-  return typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value as Date)
-}
-
-/** A calendar date; SQLite's stored `YYYY-MM-DD` is already that. */
-function dayOf(value: unknown) {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
-  return calendarDate(consumed(value))
-}
-
-function saleLine(sale: Row, items: ItemRow[], today: string, words: Words) {
-  const expiresAt = dayOf(sale.expires_at)
-  const status = warrantyStatus({ status: sale.status, expiresAt }, today)
-  const films = items
-    .map((item) => {
-      return words.i18n.t('export.film', {
-        position: words.position[item.position],
-        film: item.product_name,
-        date: dayOf(item.warranty_expires_at),
-      })
-    })
-    .join('; ')
-  return csvLine([
-    formatWarrantyCode(sale.warranty_code),
-    words.status[status],
-    dayOf(sale.installed_at),
-    expiresAt,
-    sale.dealer_name,
-    sale.customer_name,
-    sale.customer_phone,
-    sale.customer_email,
-    sale.plate_number,
-    sale.vehicle_make,
-    sale.vehicle_model,
-    sale.vehicle_year,
-    sale.vin,
-    items.length,
-    films,
-    sale.void_reason,
-    isoDate(consumed(sale.created_at)),
-  ])
+/** The filtered sales in the list's order, with their dealer's name and the keyset's sort value. */
+function exportQuery(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
+  const { column, direction } = saleOrder(filters)
+  const query = applySaleFilters(visibleSales(user), user, filters, today)
+    .join('dealers', 'dealers.id', 'sales.dealer_id')
+    .select('sales.*', 'dealers.name as dealer_name')
+    .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
+  return {
+    query,
+    /** Rows after the keyset (the last row's sort value and id), in the same order. */
+    after: (key: string, id: number) =>
+      // A row-value comparison, so both databases seek into the (column, id)
+      // index instead of scanning from its start for every chunk.
+      query
+        .clone()
+        .whereRaw(`(${column}, sales.id) ${direction === 'asc' ? '>' : '<'} (?, ?)`, [key, id]),
+    ordered: <Q extends typeof query>(q: Q) =>
+      q.orderBy(column, direction).orderBy('sales.id', direction).limit(chunkSize),
+  }
 }
 
 /** The films of a chunk of sales, in window order: one query for the whole chunk. */
@@ -129,16 +68,7 @@ async function itemsOf(ids: number[]) {
       'sale_items.warranty_expires_at',
       'products.name as product_name'
     )
-  const bySale = new Map<number, ItemRow[]>()
-  for (const row of rows) {
-    const list = bySale.get(Number(row.sale_id)) ?? []
-    list.push(row)
-    bySale.set(Number(row.sale_id), list)
-  }
-  for (const list of bySale.values()) {
-    list.sort((a, b) => WINDOW_POSITIONS.indexOf(a.position) - WINDOW_POSITIONS.indexOf(b.position))
-  }
-  return bySale
+  return itemsBySale(rows, WINDOW_POSITIONS)
 }
 
 /**
@@ -160,37 +90,110 @@ async function* salesCsv(
   filters: SaleListQuery,
   today: string,
   chunkSize: number,
-  words: Words
+  words: ExportWords
 ) {
-  let header = BOM + csvLine(words.header)
-  const { column, direction } = saleOrder(filters)
-  const after = direction === 'asc' ? '>' : '<'
+  const { query, after, ordered } = exportQuery(user, filters, today, chunkSize)
   let last: { key: string; id: number } | null = null
-  for (;;) {
-    const query = applySaleFilters(visibleSales(user), user, filters, today)
-      .join('dealers', 'dealers.id', 'sales.dealer_id')
-      .select('sales.*', 'dealers.name as dealer_name')
-      .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
-    // A row-value comparison, so both databases seek into the (column, id)
-    // index instead of scanning from its start for every chunk.
-    if (last) query.whereRaw(`(${column}, sales.id) ${after} (?, ?)`, [last.key, last.id])
-    const chunk: Row[] = await query
-      .orderBy(column, direction)
-      .orderBy('sales.id', direction)
-      .limit(chunkSize)
-      .pojo()
+  for (let header = true; ; header = false) {
+    const page = last ? after(last.key, last.id) : query.clone()
+    const chunk: SaleRow[] = await ordered(page).pojo()
     const items = chunk.length ? await itemsOf(chunk.map((sale) => Number(sale.id))) : new Map()
-    if (chunk.length > 0 || header) {
-      yield (
-        header +
-        chunk.map((sale) => saleLine(sale, items.get(Number(sale.id)) ?? [], today, words)).join('')
-      )
-    }
-    header = ''
+    if (chunk.length > 0 || header) yield csvChunk(chunk, items, today, words, header)
     if (chunk.length < chunkSize) return
     const tail = chunk[chunk.length - 1]
     last = { key: String(tail.export_key), id: Number(tail.id) }
     await setImmediate()
+  }
+}
+
+/** Marks standing for the keyset's two values in the worker's `next` query. */
+const KEY_MARK = '\u0000export-key'
+const ID_MARK = -987_654_321
+
+/** The worker's entry: its TypeScript source in development and tests, the built file in production. */
+const fromSource = import.meta.url.endsWith('.ts')
+const WORKER_FILE = new URL(`./csv_export_worker.${fromSource ? 'ts' : 'js'}`, import.meta.url)
+const WORKER_ARGV = fromSource ? ['--import', 'ts-node-maintained/register/esm'] : []
+
+/** What the last worker export read (tests check it reads two queries a chunk). */
+export const workerExportStats = { chunks: 0, queries: 0 }
+
+/**
+ * On SQLite, the export reads and writes its CSV in a worker thread
+ * (csv_export_worker.ts) with its own read-only connection, so the server's
+ * thread stays free for everyone else. Not inside a test's global
+ * transaction: another connection cannot see its uncommitted rows, so the
+ * export then reads on this thread like PostgreSQL does.
+ */
+export function readsInWorker() {
+  const name = db.primaryConnectionName
+  return (
+    db.connection(name).dialect.name === 'better-sqlite3' &&
+    !db.connectionGlobalTransactions.has(name)
+  )
+}
+
+function sqliteFile() {
+  const config = db.manager.get(db.primaryConnectionName)?.config
+  return (config?.connection as { filename: string }).filename
+}
+
+async function* workerCsv(
+  user: User,
+  filters: SaleListQuery,
+  today: string,
+  chunkSize: number,
+  words: ExportWords
+) {
+  const { query, after, ordered } = exportQuery(user, filters, today, chunkSize)
+  const next = ordered(after(KEY_MARK, ID_MARK)).toSQL().toNative()
+  const job: ExportJob = {
+    file: sqliteFile(),
+    first: ordered(query.clone()).toSQL().toNative() as ExportJob['first'],
+    next: {
+      sql: next.sql,
+      bindings: [...next.bindings],
+      keyAt: next.bindings.indexOf(KEY_MARK),
+      idAt: next.bindings.indexOf(ID_MARK),
+    },
+    chunkSize,
+    today,
+    words,
+  }
+  const worker = new Worker(WORKER_FILE, { workerData: job, execArgv: WORKER_ARGV })
+  let waiting: {
+    resolve: (message: ExportMessage) => void
+    reject: (error: Error) => void
+  } | null = null
+  let failure: Error | null = null
+  const fail = (error: Error) => {
+    failure ??= error
+    waiting?.reject(error)
+  }
+  worker.on('message', (message: ExportMessage) => waiting?.resolve(message))
+  worker.on('error', fail)
+  worker.on('exit', () => fail(new Error('the export worker stopped')))
+  const ask = () =>
+    new Promise<ExportMessage>((resolve, reject) => {
+      if (failure) return reject(failure)
+      waiting = { resolve, reject }
+      worker.postMessage('next')
+    })
+  Object.assign(workerExportStats, { chunks: 0, queries: 0 })
+  try {
+    for (;;) {
+      const message = await ask()
+      if ('error' in message) throw new Error(message.error)
+      Object.assign(workerExportStats, {
+        chunks: workerExportStats.chunks + 1,
+        queries: message.queries,
+      })
+      if (message.text) yield message.text
+      if (message.done) return
+    }
+  } finally {
+    worker.removeAllListeners('exit')
+    await worker.terminate()
   }
 }
 
@@ -229,7 +232,9 @@ export async function salesCsvStream(
   user: User,
   filters: SaleListQuery,
   chunkSize = exportLimits.chunkSize,
-  i18n: I18n = i18nManager.locale('en')
+  i18n: I18n = i18nManager.locale('en'),
+  /** `thread` reads on this thread whatever the database (tests compare the two). */
+  reader: 'auto' | 'thread' = 'auto'
 ) {
   if (running >= exportLimits.concurrent) return null
   running++
@@ -240,7 +245,8 @@ export async function salesCsvStream(
   }
   try {
     const today = todayIso()
-    const pages = salesCsv(user, filters, today, chunkSize, exportWords(i18n))
+    const read = reader === 'auto' && readsInWorker() ? workerCsv : salesCsv
+    const pages = read(user, filters, today, chunkSize, exportWords(i18n))
     const first = await pages.next()
     const stream = Readable.from(startingWith(first, pages), { objectMode: false })
     stream.once('close', release)

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { generateWarrantyCode } from '#domain/warranty_code'
 import type User from '#models/user'
 import type Product from '#models/product'
 import { ProductFactory } from '#database/factories/product_factory'
@@ -68,4 +70,33 @@ export async function registerSale(user: User, product: Product, seed: SaleSeed 
     })),
   } as SalePayload
   return SalesService.create(user, payload)
+}
+
+/** `count` copies of a sale with its films, inserted in bulk with fresh codes. */
+export async function manySales(count: number) {
+  const world = await salesWorld()
+  const sale = await registerSale(world.staff.user, world.films.clear, {
+    items: [
+      { position: 'windshield', product: world.films.clear },
+      { position: 'rear_sides', product: world.films.dark },
+    ],
+  })
+  const saleRow = await db.from('sales').where('id', sale.id).firstOrFail()
+  const items = await db.from('sale_items').where('sale_id', sale.id)
+  delete saleRow.id
+  for (let start = 1; start < count; start += 200) {
+    const batch = Array.from({ length: Math.min(200, count - start) }, () => ({
+      ...saleRow,
+      warranty_code: generateWarrantyCode(),
+    }))
+    await db.table('sales').multiInsert(batch)
+  }
+  const ids = await db.from('sales').whereNot('id', sale.id).select('id')
+  for (let start = 0; start < ids.length; start += 100) {
+    const rows = ids
+      .slice(start, start + 100)
+      .flatMap((row) => items.map(({ id: _id, ...item }) => ({ ...item, sale_id: row.id })))
+    await db.table('sale_items').multiInsert(rows)
+  }
+  return world
 }

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { csvCell, csvLine } from '#renderers/csv_export'
+import { csvCell, csvLine } from '#renderers/csv_rows'
 
 test.group('CSV cells', () => {
   test('plain values are written as they are', ({ assert }) => {

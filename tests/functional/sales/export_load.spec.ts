@@ -2,45 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
-import db from '@adonisjs/lucid/services/db'
-import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import { SALES_URL, manySales } from '#tests/helpers/sales'
 import { BASE_URL } from '#tests/helpers/browser'
 import { recordQueries } from '#tests/helpers/query_count'
 import { exportLimits, runningExports, salesCsvStream } from '#renderers/csv_export'
-import { generateWarrantyCode } from '#domain/warranty_code'
 import { adminApi } from '#tests/helpers/admin_api'
 
 const EXPORT_URL = `${BASE_URL}${SALES_URL}/export.csv`
 const SALES = 1203
-
-/** `count` copies of a sale with its films, inserted in bulk with fresh codes. */
-async function manySales(count: number) {
-  const world = await salesWorld()
-  const sale = await registerSale(world.staff.user, world.films.clear, {
-    items: [
-      { position: 'windshield', product: world.films.clear },
-      { position: 'rear_sides', product: world.films.dark },
-    ],
-  })
-  const saleRow = await db.from('sales').where('id', sale.id).firstOrFail()
-  const items = await db.from('sale_items').where('sale_id', sale.id)
-  delete saleRow.id
-  for (let start = 1; start < count; start += 200) {
-    const batch = Array.from({ length: Math.min(200, count - start) }, () => ({
-      ...saleRow,
-      warranty_code: generateWarrantyCode(),
-    }))
-    await db.table('sales').multiInsert(batch)
-  }
-  const ids = await db.from('sales').whereNot('id', sale.id).select('id')
-  for (let start = 0; start < ids.length; start += 100) {
-    const rows = ids
-      .slice(start, start + 100)
-      .flatMap((row) => items.map(({ id: _id, ...item }) => ({ ...item, sale_id: row.id })))
-    await db.table('sale_items').multiInsert(rows)
-  }
-  return world
-}
 
 /** Waits (bounded) until no export stream is open any more. */
 async function exportsClosed() {

@@ -1,0 +1,132 @@
+import { test } from '@japa/runner'
+import { request } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { SALES_URL, manySales } from '#tests/helpers/sales'
+import { BASE_URL } from '#tests/helpers/browser'
+import { withCommittedWrites } from '#tests/helpers/database'
+import {
+  exportLimits,
+  readsInWorker,
+  runningExports,
+  salesCsvStream,
+  workerExportStats,
+} from '#renderers/csv_export'
+import type { SaleListQuery } from '#queries/sale_query'
+import type User from '#models/user'
+
+/**
+ * The export as it runs in production: on committed rows, so on SQLite it
+ * reads in its worker thread (its own connection could not see a test
+ * transaction's rows). On PostgreSQL the same tests hold for the export read
+ * on the server's thread.
+ */
+const SALES = 1203
+const EXPORT_URL = `${BASE_URL}${SALES_URL}/export.csv`
+
+async function text(stream: NodeJS.ReadableStream) {
+  let all = ''
+  for await (const chunk of stream) all += chunk.toString()
+  return all
+}
+
+/** The same export read on the server's thread, for comparison. */
+async function onThisThread(user: User, filters: SaleListQuery, language = 'en') {
+  const i18n = i18nManager.locale(language)
+  const reading = await salesCsvStream(user, filters, exportLimits.chunkSize, i18n, 'thread')
+  return text(reading!.stream)
+}
+
+async function exportsClosed() {
+  for (let attempt = 0; attempt < 300 && runningExports() > 0; attempt++) await sleep(10)
+  return runningExports() === 0
+}
+
+test.group('Sales API | CSV export of committed rows', (group) => {
+  group.each.setup(() => withCommittedWrites())
+  group.each.setup(() => {
+    const saved = { ...exportLimits }
+    exportLimits.chunkSize = 50
+    return () => {
+      Object.assign(exportLimits, saved)
+    }
+  })
+
+  test('reads in a worker thread on SQLite and gives the very same file', async ({ assert }) => {
+    const { admin } = await manySales(SALES)
+    assert.equal(readsInWorker(), process.env.DB_CONNECTION !== 'pg')
+    for (const [query, filters, language] of [
+      ['', {}, 'en'],
+      ['?sort=customerName&direction=desc', { sort: 'customerName', direction: 'desc' }, 'en'],
+      ['?status=active', { status: 'active' }, 'vi'],
+    ] as const) {
+      const response = await fetch(`${EXPORT_URL}${query}`, {
+        headers: { 'authorization': `Bearer ${admin.token}`, 'accept-language': language },
+      })
+      assert.equal(response.status, 200)
+      // Bytes, not response.text(): that would drop the byte order mark.
+      const body = Buffer.from(await response.arrayBuffer()).toString('utf8')
+      const expected = await onThisThread(admin.user, { perPage: 25, ...filters }, language)
+      assert.equal(body, expected, query)
+      assert.equal(body.split('\r\n').length - 2, SALES, query)
+    }
+  })
+
+  test('two queries a chunk, and /health answers while it is written', async ({ assert }) => {
+    const { admin } = await manySales(SALES)
+    const events: string[] = []
+    const bytes = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        EXPORT_URL,
+        { headers: { authorization: `Bearer ${admin.token}` } },
+        (res) => {
+          let received = 0
+          res.on('data', (chunk: Buffer) => {
+            received += chunk.length
+            if (events.length) return
+            events.push('export started')
+            fetch(`${BASE_URL}/health`).then(
+              (health) => events.push(`health ${health.status}`),
+              reject
+            )
+          })
+          res.on('end', () => {
+            events.push('export ended')
+            resolve(received)
+          })
+        }
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    assert.isTrue(await exportsClosed())
+    assert.isAbove(bytes, SALES * 100)
+    assert.deepEqual(events, ['export started', 'health 200', 'export ended'])
+    if (readsInWorker()) {
+      const chunks = Math.ceil(SALES / exportLimits.chunkSize)
+      assert.equal(workerExportStats.chunks, chunks)
+      assert.equal(workerExportStats.queries, chunks * 2)
+    }
+  })
+
+  test('a client that goes away stops the worker', async ({ assert }) => {
+    const { admin } = await manySales(SALES)
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        EXPORT_URL,
+        { headers: { authorization: `Bearer ${admin.token}` } },
+        (res) =>
+          res.once('data', () => {
+            res.destroy()
+            resolve()
+          })
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    assert.isTrue(await exportsClosed(), 'the export slot is given back')
+    if (readsInWorker()) {
+      assert.isBelow(workerExportStats.chunks, Math.ceil(SALES / exportLimits.chunkSize) / 2)
+    }
+  })
+})
