@@ -67,6 +67,23 @@ export function applySort<M extends LucidModel>(
 export const totalCountCap = { value: 1_000 }
 
 /**
+ * From how many rows skipped a page is read in two steps: the ids of the page
+ * first (an OFFSET walk over the sort index alone, which covers the id), then
+ * those rows. A plain OFFSET would read every skipped row whole; at page
+ * 40,000 of a million sales that is the difference between a few ms and a
+ * few hundred. A test lowers it.
+ */
+export const deepPageOffset = { value: 1_000 }
+
+/** The page's rows: deep pages by their ids first (see `deepPageOffset`), same order. */
+function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: number) {
+  if ((page - 1) * perPage < deepPageOffset.value) return query.forPage(page, perPage)
+  const id = `${query.model.table}.id`
+  const ids = query.clone().clearSelect().select(id).forPage(page, perPage)
+  return query.whereIn(id, ids).limit(perPage)
+}
+
+/**
  * One page and its meta. The total is exact up to `totalCountCap`; beyond,
  * `totalIsEstimate` is set and `total` is a lower bound (the cap, or the
  * rows up to this page when deeper), and `lastPage` offers one page more
@@ -86,7 +103,7 @@ export async function paginate<M extends LucidModel>(
     .select(db.raw('1'))
     .limit(cap + 1)
   const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
-  const rows = (await query.forPage(page, perPage)) as InstanceType<M>[]
+  const rows = (await pageRows(query, page, perPage)) as InstanceType<M>[]
   const matches = Number(counted.total)
   const seen = (page - 1) * perPage + rows.length
   // Past the cap, a page that is not full is the last one: its end is the total.

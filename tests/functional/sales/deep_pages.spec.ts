@@ -1,0 +1,59 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import { deepPageOffset } from '#queries/resource_list'
+import { adminApi } from '#tests/helpers/admin_api'
+import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import type { Paginated } from '#dtos/pagination'
+import type { SaleListItemDto } from '#dtos/sale'
+
+/**
+ * Deep pages are read by their ids first (#queries/resource_list): the same
+ * rows in the same order as a plain OFFSET, for every sort, filter and search.
+ */
+test.group('Sales API | deep pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => {
+    deepPageOffset.value = 1_000
+  })
+
+  test('give the rows a plain offset gives, in every order', async ({ client, assert }) => {
+    const { admin, staff, films } = await salesWorld()
+    const names = ['Nguyễn Thị Hương', 'Tan Wei Ming', 'Siti Aminah', 'Lim Ah Kow', 'Đặng Văn Lâm']
+    for (let index = 0; index < 43; index++) {
+      await registerSale(staff.user, index % 3 ? films.clear : films.dark, {
+        customerName: names[index % names.length],
+        installedAt: DateTime.now()
+          .minus({ days: (index * 37) % 400 })
+          .toISODate()!,
+      })
+    }
+    const api = adminApi(client, admin.token)
+    const ids = async (query: Record<string, string | number>) => {
+      const response = await api.get(SALES_URL, { perPage: 10, ...query })
+      assert.equal(response.status(), 200, JSON.stringify(response.body()))
+      return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
+    }
+    const queries: Record<string, string | number>[] = [
+      {},
+      { sort: 'customerName' },
+      { sort: 'customerName', direction: 'desc' },
+      { sort: 'expiresAt', direction: 'desc' },
+      { sort: 'installedAt' },
+      { search: 'nguyen' },
+      { productId: films.dark.id },
+    ]
+    for (const query of queries) {
+      for (const page of [2, 3, 5]) {
+        deepPageOffset.value = 1_000_000
+        const plain = await ids({ ...query, page })
+        deepPageOffset.value = 0
+        const deep = await ids({ ...query, page })
+        assert.deepEqual(deep, plain, `${JSON.stringify(query)} page ${page}`)
+      }
+    }
+    deepPageOffset.value = 0
+    assert.lengthOf(await ids({ page: 5 }), 3, 'the last page holds what is left')
+    assert.lengthOf(await ids({ page: 6 }), 0, 'past the end there is nothing')
+  })
+})
