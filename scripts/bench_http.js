@@ -34,10 +34,12 @@ export async function measure(
   concurrency = CONCURRENCY,
   seconds = SECONDS
 ) {
-  // A per-request headers function gives each request its own (e.g. a client address).
+  // A per-request headers function gives each request its own (e.g. a client address);
+  // a url function its own address (e.g. a different warranty each time).
+  const urlOf = typeof url === 'function' ? url : () => url
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   // One untimed request first: the numbers are for a warm server.
-  await get(agent, url, typeof headers === 'function' ? headers() : headers)
+  await get(agent, urlOf(), typeof headers === 'function' ? headers() : headers)
   const latencies = []
   let next = 0
   let failures = 0
@@ -46,7 +48,11 @@ export async function measure(
     while (next < total && performance.now() - started < seconds * 1000) {
       next++
       const t0 = performance.now()
-      const response = await get(agent, url, typeof headers === 'function' ? headers() : headers)
+      const response = await get(
+        agent,
+        urlOf(),
+        typeof headers === 'function' ? headers() : headers
+      )
       if (response.status >= 400) failures++
       latencies.push(performance.now() - t0)
     }

@@ -200,14 +200,24 @@ export async function runScale({ sales, dbKind, port }) {
     })
     const plate = encodeURIComponent(sample.plateNumber)
     const phone4 = sample.customerPhone.replace(/\D/g, '').slice(-4)
+    // A thousand different warranties, looked up in turn: every page is rendered afresh at first.
+    const codes = []
+    for (let page = 1; page <= 10 && wanted('lookup'); page++) {
+      const listed = await api(`/api/admin/sales?perPage=100&page=${page}&sort=warrantyCode`)
+      codes.push(...listed.data.map((sale) => sale.warrantyCode))
+    }
+    let turn = 0
     for (const [name, query] of [
-      ['lookup by code, 50 concurrent', `code=${sample.warrantyCode}`],
-      ['lookup by plate + last 4, 50 concurrent', `plate=${plate}&phone4=${phone4}`],
+      ['lookup by code, 50 concurrent', () => `code=${sample.warrantyCode}`],
+      ['lookup by plate + last 4, 50 concurrent', () => `plate=${plate}&phone4=${phone4}`],
+      [
+        `lookup by code, ${codes.length} different codes, 50 concurrent`,
+        () => `code=${codes[turn++ % codes.length]}`,
+      ],
     ]) {
       if (!wanted(name)) continue
-      results.push(
-        await measure(name, `${server.base}/e-warranty?${query}`, fromNewAddress, 1000, 50, SECONDS)
-      )
+      const url = () => `${server.base}/e-warranty?${query()}`
+      results.push(await measure(name, url, fromNewAddress, 1000, 50, SECONDS))
     }
     let exported = null
     if (wanted('export')) {
