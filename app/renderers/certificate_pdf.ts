@@ -78,8 +78,20 @@ function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.TextOpti
     height,
     ellipsis: '…',
     lineBreak: lines > 1,
+    features: noComposition(),
     ...options,
   })
+}
+
+/**
+ * Shaping without the font's glyph composition (`ccmp`): with it, Noto Sans
+ * splits a Vietnamese letter such as "ị" into a base and a dot-below glyph,
+ * and a reader then copies "Đại" as "Đạị" or "Thị" as "Thi (". The text is
+ * NFC already, and the font has every precomposed letter, so nothing is
+ * drawn differently. A new object each time: the shaper fills it in.
+ */
+function noComposition(): PDFKit.Mixins.TextOptions['features'] {
+  return { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features']
 }
 
 function label(doc: Doc, text: string, box: Box) {
@@ -187,7 +199,10 @@ export async function renderCertificate(
   boxed(doc, site.brand, { x: left, y: top - 4, width: textWidth })
   doc.font(REGULAR).fontSize(13).fillColor(COLORS.muted)
   boxed(doc, t('heading'), { x: left, y: top + 28, width: textWidth })
-  doc.font(REGULAR).fontSize(8.5).fillColor(owner ? COLORS.ink : COLORS.muted)
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .fillColor(owner ? COLORS.ink : COLORS.muted)
   boxed(doc, t(owner ? 'owner.copy' : 'public.copy'), { x: left, y: top + 46, width: textWidth })
   label(doc, t('code'), { x: left, y: top + 62, width: textWidth })
   doc.font(BOLD).fontSize(24).fillColor(COLORS.ink)
@@ -278,9 +293,14 @@ export async function renderCertificate(
     phone: site.contact.phone,
   })
   boxed(doc, footer, { x: left, y: footerY + 8, width: CONTENT_WIDTH, lines: 3 }, { lineGap: 1 })
-  boxed(doc, issuedLine(owner, t, day), { x: left, y: footerY + 46, width: CONTENT_WIDTH }, {
-    align: 'right',
-  })
+  boxed(
+    doc,
+    issuedLine(owner, t, day),
+    { x: left, y: footerY + 46, width: CONTENT_WIDTH },
+    {
+      align: 'right',
+    }
+  )
 
   // Stamped on every page, should the certificate ever take more than one.
   if (warranty.status === 'void') {
@@ -294,7 +314,12 @@ export async function renderCertificate(
   if (owner?.firstPrintedOn) {
     doc.font(BOLD).fontSize(8).fillColor(STATUS_COLORS.void)
     const mark = t('owner.reprintOf', { date: day(owner.firstPrintedOn) })
-    boxed(doc, mark, { x: right - qrSize, y: top + 116, width: qrSize, lines: 2 }, { align: 'center' })
+    boxed(
+      doc,
+      mark,
+      { x: right - qrSize, y: top + 116, width: qrSize, lines: 2 },
+      { align: 'center' }
+    )
   }
   doc.flushPages()
   doc.end()
