@@ -31,10 +31,9 @@ export default class CertificateService {
       .whereNull('certificate_printed_at')
       .update({ certificate_printed_at: now.toFormat(db.connection().dialect.dateTimeFormat) })
     const first = Number(Array.isArray(result) ? result[0] : result) > 0
-    const stored = first
-      ? now
-      : ((await Sale.query().where('id', sale.id).select('certificate_printed_at').first())
-          ?.certificatePrintedAt ?? now)
+    // A reprint: the first print's moment, as stored.
+    const recorded = first ? null : await Sale.find(sale.id)
+    const stored = recorded?.certificatePrintedAt ?? now
     sale.certificatePrintedAt = stored
     return {
       issuedOn: calendarDate(sale.createdAt),

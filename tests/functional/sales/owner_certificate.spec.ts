@@ -102,8 +102,10 @@ test.group("Sales | owner's certificate", (group) => {
     await sale.save()
 
     const api = adminApi(client, staff.token)
-    const detail = async () =>
-      (await api.ok<{ data: SaleDetailDto }>(`${SALES_URL}/${sale.id}`)).data
+    const detail = async () => {
+      const body = await api.ok<{ data: SaleDetailDto }>(`${SALES_URL}/${sale.id}`)
+      return body.data
+    }
     const before = await detail()
     assert.isNull(before.certificatePrintedAt)
     assert.equal(before.ownerCertificateUrl, `/admin/sales/${sale.id}/certificate.pdf`)
@@ -188,14 +190,17 @@ test.group("Sales | owner's certificate", (group) => {
     assert.equal(anonymous.response.status, 302)
     assert.equal(anonymous.response.headers.get('location'), '/admin/login')
     // Neither refusal counted as a print.
-    assert.isNull((await Sale.findOrFail(sale.id)).certificatePrintedAt)
+    const stored = await Sale.findOrFail(sale.id)
+    assert.isNull(stored.certificatePrintedAt)
 
     const own = await ownerCertificate(sale.id, staff.token)
     assert.equal(own.response.status, 200)
     assert.equal(own.response.headers.get('content-type'), 'application/pdf')
     assert.equal(own.bytes.subarray(0, 5).toString('latin1'), '%PDF-')
-    assert.equal((await ownerCertificate(sale.id, admin.token)).response.status, 200)
-    assert.equal((await ownerCertificate(999999, admin.token)).response.status, 404)
+    const asAdmin = await ownerCertificate(sale.id, admin.token)
+    assert.equal(asAdmin.response.status, 200)
+    const missing = await ownerCertificate(999999, admin.token)
+    assert.equal(missing.response.status, 404)
   })
 
   test('the QR link is APP_URL, or in development the host the certificate was requested on', async ({
