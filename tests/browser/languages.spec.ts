@@ -51,7 +51,7 @@ const NEW_BUTTONS = {
 } as Record<'en' | 'vi', Record<string, string>>
 const CANCEL = { en: 'Cancel', vi: 'Hủy' }
 const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
-const PRINT_OWNER = { en: "Print owner's certificate", vi: 'In giấy chứng nhận của chủ xe' }
+const PRINT_OWNER = { en: "Print owner's certificate", vi: 'In chứng nhận cho chủ xe' }
 const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
 
 const ADMIN_PATHS = [
