@@ -11,9 +11,9 @@ export function resolveAppUrl(configured: string | undefined, inProduction: bool
   if (configured) return configured.replace(/\/+$/, '')
   if (inProduction) {
     throw new ConfigurationError(
-      'APP_URL is not set. Production needs the public address of the site (for example ' +
-        'APP_URL=https://tint.example.com), which the certificate QR codes and shared warranty ' +
-        'links point to: set APP_URL in the environment or in .env.'
+      'APP_URL is not set: production needs the public address of the site (for example ' +
+        'APP_URL=https://tint.example.com in the environment or in .env), which certificate QR ' +
+        'codes and shared warranty links point to.'
     )
   }
   return `http://localhost:${port}`

@@ -241,7 +241,10 @@ test.group("Sales | owner's certificate", (group) => {
 
   test('production refuses to start without APP_URL, in one sentence', ({ assert }) => {
     assert.throws(() => resolveAppUrl(undefined, true, 3333), ConfigurationError)
-    assert.throws(() => resolveAppUrl('', true, 3333), /APP_URL is not set\. Production needs/)
+    assert.throws(
+      () => resolveAppUrl('', true, 3333),
+      /^APP_URL is not set: production needs the public address .*point to\.$/
+    )
     assert.equal(resolveAppUrl('https://tint.example.com/', true, 3333), 'https://tint.example.com')
     assert.equal(resolveAppUrl(undefined, false, 4000), 'http://localhost:4000')
   })
