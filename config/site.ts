@@ -1,4 +1,6 @@
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
+import { resolveAppUrl } from '#start/app_url'
 
 /**
  * Public facts about the business, shown on the site and in the admin.
@@ -8,7 +10,7 @@ const phone = env.get('CONTACT_PHONE', '+60 12-345 6789')
 
 const siteConfig = {
   brand: env.get('BRAND_NAME', 'ShieldPro Tint'),
-  appUrl: (env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`).replace(/\/+$/, ''),
+  appUrl: resolveAppUrl(env.get('APP_URL'), app.inProduction, env.get('PORT', 3333)),
   apiBaseUrl: env.get('API_BASE_URL', '/api/admin'),
   contact: {
     phone,
@@ -34,6 +36,21 @@ const siteConfig = {
       'CONTACT_MAP_URL',
       'https://www.openstreetmap.org/search?query=Taman%20Sains%20Selangor%20Petaling%20Jaya'
     ),
+  },
+  /**
+   * The message staff send a customer after registering (WhatsApp, SMS,
+   * e-mail), per language, with {brand} {code} {link} placeholders. Unset,
+   * the texts of resources/lang/<locale>/sharing.json are used.
+   */
+  sharing: {
+    message: {
+      en: env.get('SHARE_MESSAGE'),
+      vi: env.get('SHARE_MESSAGE_VI'),
+    },
+    subject: {
+      en: env.get('SHARE_SUBJECT'),
+      vi: env.get('SHARE_SUBJECT_VI'),
+    },
   },
   social: {
     profile: env.get('SOCIAL_PROFILE_URL', 'https://www.tiktok.com/@shieldprotint'),

@@ -4,6 +4,7 @@
  * warranty code is always shown grouped (`WF-7K3M-9QX2`). Mutations answer
  * `MutationResult<SaleDetailDto>` (`{ message, data }`, see #dtos/dealer).
  */
+import type { Locale } from './locales.js'
 
 /** Window areas a film can be installed on, in display order. */
 export const WINDOW_POSITIONS = [
@@ -112,9 +113,21 @@ export type SaleDetailDto = Omit<SaleListItemDto, 'dealer'> & {
   items: SaleItemDto[]
   /** Public URL of the PDF certificate (`/e-warranty/<code>/certificate.pdf`). */
   certificateUrl: string
+  /** The owner's certificate, printed from the admin (`/admin/sales/<id>/certificate.pdf`). */
+  ownerCertificateUrl: string
+  /** When the owner's certificate was first printed (later prints are reprints); null until then. */
+  certificatePrintedAt: string | null
+  handover: SaleHandoverDto
   updatedAt: string
   permissions: SalePermissionsDto
 }
+
+/**
+ * What staff hand the customer once a sale is registered, in each language:
+ * the lookup link (shown as a QR code on screen) and the message the share
+ * buttons send (WhatsApp, SMS, e-mail) with the code and that link.
+ */
+export type SaleHandoverDto = Record<Locale, { link: string; subject: string; text: string }>
 
 /**
  * What the signed-in user may do with this sale (the server enforces the

@@ -71,6 +71,10 @@ export default class Sale extends BaseModel {
   @column()
   declare notes: string | null
 
+  /** When the owner's certificate was first printed from the admin; later prints are reprints. */
+  @column.dateTime()
+  declare certificatePrintedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

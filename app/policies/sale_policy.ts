@@ -49,4 +49,12 @@ export default class SalePolicy extends AppPolicy {
   void(user: User) {
     return this.isAdmin(user)
   }
+
+  /** The owner's certificate names the customer in full: admins, or the selling dealer's staff. */
+  printCertificate(user: User, sale: Sale) {
+    if (this.isAdmin(user) || (user.dealerId !== null && user.dealerId === sale.dealerId)) {
+      return true
+    }
+    return AuthorizationResponse.deny("Only the selling dealer's staff can print this certificate.")
+  }
 }

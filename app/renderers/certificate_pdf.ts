@@ -6,7 +6,8 @@ import type Sale from '#models/sale'
 import { serializeWarrantyLookup } from '#serializers/sale'
 import { todayIso } from '#domain/warranty_status'
 import type { SaleStatus } from '#dtos/sale'
-import { formatCalendarDay, type Locale } from '#dtos/locales'
+import { formatCalendarDay, localizedPath, type Locale } from '#dtos/locales'
+import { DEFAULT_LOCALE } from '#config/i18n'
 import { PDF_FONTS, printable } from '#renderers/pdf_fonts'
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 }
@@ -26,10 +27,37 @@ const STATUS_COLORS: Record<SaleStatus, string> = {
 const REGULAR = PDF_FONTS.regular.name
 const BOLD = PDF_FONTS.bold.name
 
-/** The public page that verifies this warranty; the QR code points here. */
-export function verificationUrl(formattedCode: string, locale: Locale = 'en') {
-  const page = locale === 'en' ? '/e-warranty' : `/${locale}/e-warranty`
-  return `${site.appUrl}${page}?code=${encodeURIComponent(formattedCode)}`
+/**
+ * The public page that verifies this warranty, in `locale`; the QR code
+ * points here. `baseUrl` is APP_URL, or in development the host the
+ * certificate was requested on (#http/public_url).
+ */
+export function verificationUrl(
+  formattedCode: string,
+  locale: Locale = 'en',
+  baseUrl: string = site.appUrl
+) {
+  const page = localizedPath('/e-warranty', locale, DEFAULT_LOCALE)
+  return `${baseUrl}${page}?code=${encodeURIComponent(formattedCode)}`
+}
+
+/**
+ * The owner's certificate, printed by staff from the admin: the days it
+ * states (all `YYYY-MM-DD`). `firstPrintedOn` is set on a reprint only;
+ * `reissuedOn` once the warranty changed hands (transfer of ownership).
+ */
+export type OwnerCopy = {
+  issuedOn: string
+  printedOn: string
+  firstPrintedOn: string | null
+  reissuedOn?: string | null
+}
+
+export type CertificateOptions = {
+  /** Where the QR code and the footer link point (APP_URL by default). */
+  baseUrl?: string
+  /** The owner's certificate (full name and plate, dealer's stamp); without it, the public copy. */
+  owner?: OwnerCopy
 }
 
 type Doc = PDFKit.PDFDocument
@@ -50,8 +78,20 @@ function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.TextOpti
     height,
     ellipsis: '…',
     lineBreak: lines > 1,
+    features: noComposition(),
     ...options,
   })
+}
+
+/**
+ * Shaping without the font's glyph composition (`ccmp`): with it, Noto Sans
+ * splits a Vietnamese letter such as "ị" into a base and a dot-below glyph,
+ * and a reader then copies "Đại" as "Đạị" or "Thị" as "Thi (". The text is
+ * NFC already, and the font has every precomposed letter, so nothing is
+ * drawn differently. A new object each time: the shaper fills it in.
+ */
+function noComposition(): PDFKit.Mixins.TextOptions['features'] {
+  return { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features']
 }
 
 function label(doc: Doc, text: string, box: Box) {
@@ -91,18 +131,41 @@ function voidStamp(doc: Doc, text: string) {
   doc.restore()
 }
 
+/** The dealer's stamp and signature go here on the owner's certificate, under the films. */
+function stampArea(doc: Doc, text: string, top: number, bottom: number) {
+  const height = Math.min(84, bottom - top)
+  if (height < 36) return
+  const width = 220
+  const x = PAGE.width - PAGE.margin - width
+  doc.save()
+  doc.roundedRect(x, top, width, height, 6).dash(3, { space: 3 }).lineWidth(0.8)
+  doc.strokeColor(COLORS.muted).stroke()
+  doc.restore()
+  doc.font(REGULAR).fontSize(7.5).fillColor(COLORS.muted)
+  boxed(doc, text.toLocaleUpperCase(), { x: x + 8, y: top + 6, width: width - 16 })
+}
+
 /**
- * The one-page A4 certificate, in `locale`. Personal data is masked exactly
- * as on the public page, because the document is meant to be shared (buyer,
- * insurer). The code is also in the PDF metadata, where it can be searched for.
+ * The one-page A4 certificate, in `locale`, in one of two copies from one
+ * layout. The public verification copy (the lookup's download) masks personal
+ * data exactly as the public page does, because it is meant to be shared
+ * (buyer, insurer). The owner's certificate (`options.owner`), printed by
+ * staff, names the customer and the plate in full and has room for the
+ * dealer's stamp; a reprint says so. The code is also in the PDF metadata,
+ * where it can be searched for.
  */
-export async function renderCertificate(sale: Sale, locale: Locale = 'en') {
+export async function renderCertificate(
+  sale: Sale,
+  locale: Locale = 'en',
+  options: CertificateOptions = {}
+) {
   const i18n = i18nManager.locale(locale)
   const t = (key: string, data?: Record<string, unknown>) => i18n.t(`certificate.${key}`, data)
   const day = (iso: string) => formatCalendarDay(iso, locale)
   const warranty = serializeWarrantyLookup(sale, todayIso())
+  const { owner } = options
   const code = warranty.warrantyCode
-  const url = verificationUrl(code, locale)
+  const url = verificationUrl(code, locale, options.baseUrl)
   // A quiet zone of 4 modules, as the QR standard asks, so phones read it off paper.
   const qr = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 4, width: 400 })
 
@@ -136,6 +199,11 @@ export async function renderCertificate(sale: Sale, locale: Locale = 'en') {
   boxed(doc, site.brand, { x: left, y: top - 4, width: textWidth })
   doc.font(REGULAR).fontSize(13).fillColor(COLORS.muted)
   boxed(doc, t('heading'), { x: left, y: top + 28, width: textWidth })
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .fillColor(owner ? COLORS.ink : COLORS.muted)
+  boxed(doc, t(owner ? 'owner.copy' : 'public.copy'), { x: left, y: top + 46, width: textWidth })
   label(doc, t('code'), { x: left, y: top + 62, width: textWidth })
   doc.font(BOLD).fontSize(24).fillColor(COLORS.ink)
   boxed(doc, code, { x: left, y: top + 74, width: textWidth }, { characterSpacing: 1.5 })
@@ -160,8 +228,8 @@ export async function renderCertificate(sale: Sale, locale: Locale = 'en') {
     .join(' ')
   const details: [string, string][] = [
     [t('vehicle'), vehicle],
-    [t('plate'), warranty.plateMasked],
-    [t('customer'), warranty.customerMasked],
+    [t('plate'), owner ? sale.plateNumber : warranty.plateMasked],
+    [t('customer'), owner ? sale.customerName : warranty.customerMasked],
     [t('installedAt'), day(warranty.installedAt)],
     [t('installedBy'), warranty.dealer.name],
     [t('dealerPhone'), warranty.dealer.phone],
@@ -216,19 +284,22 @@ export async function renderCertificate(sale: Sale, locale: Locale = 'en') {
 
   // Footer: how to check the live record.
   const footerY = PAGE.height - PAGE.margin - 62
+  if (owner) stampArea(doc, t('owner.stamp'), y + 14, footerY - 10)
   doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(1).strokeColor(COLORS.rule).stroke()
   doc.font(REGULAR).fontSize(8).fillColor(COLORS.muted)
   const footer = t('footer', {
-    url: verificationUrl(code, locale).split('?')[0],
+    url: url.split('?')[0],
     brand: site.brand,
     phone: site.contact.phone,
   })
   boxed(doc, footer, { x: left, y: footerY + 8, width: CONTENT_WIDTH, lines: 3 }, { lineGap: 1 })
   boxed(
     doc,
-    t('issued', { date: day(todayIso()) }),
+    issuedLine(owner, t, day),
     { x: left, y: footerY + 46, width: CONTENT_WIDTH },
-    { align: 'right' }
+    {
+      align: 'right',
+    }
   )
 
   // Stamped on every page, should the certificate ever take more than one.
@@ -239,7 +310,38 @@ export async function renderCertificate(sale: Sale, locale: Locale = 'en') {
       voidStamp(doc, t('stamp'))
     }
   }
+  // A reprint says so where a glance falls first: under the QR code.
+  if (owner?.firstPrintedOn) {
+    doc.font(BOLD).fontSize(8).fillColor(STATUS_COLORS.void)
+    const mark = t('owner.reprintOf', { date: day(owner.firstPrintedOn) })
+    boxed(
+      doc,
+      mark,
+      { x: right - qrSize, y: top + 116, width: qrSize, lines: 2 },
+      { align: 'center' }
+    )
+  }
   doc.flushPages()
   doc.end()
   return { filename: `warranty-${code}.pdf`, stream: doc }
+}
+
+/**
+ * The footer's dates. The public copy: the day it was downloaded. The owner's
+ * certificate: issued on the registration day, then "Reprint of <first
+ * print>", "Reissued <transfer>" and the day of this print when they apply.
+ */
+function issuedLine(
+  owner: OwnerCopy | undefined,
+  t: (key: string, data?: Record<string, unknown>) => string,
+  day: (iso: string) => string
+) {
+  if (!owner) return t('issued', { date: day(todayIso()) })
+  const parts = [t('issued', { date: day(owner.issuedOn) })]
+  if (owner.reissuedOn) parts.push(t('owner.reissued', { date: day(owner.reissuedOn) }))
+  if (owner.firstPrintedOn) {
+    parts.push(t('owner.reprintOf', { date: day(owner.firstPrintedOn) }))
+    parts.push(t('owner.printed', { date: day(owner.printedOn) }))
+  }
+  return parts.join(' · ')
 }

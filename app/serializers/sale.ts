@@ -10,6 +10,7 @@ import {
   WINDOW_POSITIONS,
   WINDOW_POSITION_LABELS,
   type SaleDetailDto,
+  type SaleHandoverDto,
   type SaleItemDto,
   type SalePermissionsDto,
   type SaleListItemDto,
@@ -26,6 +27,11 @@ const COUNTRY = phoneCountry(locale.country)
 /** Path of a sale's PDF certificate (public, so it works on any host). */
 export function certificatePath(storedCode: string) {
   return `/e-warranty/${formatWarrantyCode(storedCode)}/certificate.pdf`
+}
+
+/** Path of a sale's owner's certificate (admin, the `token` cookie; see CertificatesController). */
+export function ownerCertificatePath(saleId: number) {
+  return `/admin/sales/${saleId}/certificate.pdf`
 }
 
 /** Items in window order (windshield first), whatever order they were saved in. */
@@ -79,11 +85,15 @@ function serializeItem(item: SaleItem, today: string): SaleItemDto {
 const userRef = (user: { id: number; username: string } | null | undefined) =>
   user ? { id: user.id, username: user.username } : null
 
-/** Also needs `creator`, `voider` and `updater` preloaded; `permissions` are the viewer's. */
+/**
+ * Also needs `creator`, `voider` and `updater` preloaded; `permissions` are
+ * the viewer's, `handover` the links of this request (#renderers/share_message).
+ */
 export function serializeSaleDetail(
   sale: Sale,
   today: string,
-  permissions: SalePermissionsDto
+  permissions: SalePermissionsDto,
+  handover: SaleHandoverDto
 ): SaleDetailDto {
   return {
     ...serializeSaleListItem(sale, today),
@@ -98,6 +108,9 @@ export function serializeSaleDetail(
     updatedBy: userRef(sale.updater),
     items: sortedItems(sale).map((item) => serializeItem(item, today)),
     certificateUrl: certificatePath(sale.warrantyCode),
+    ownerCertificateUrl: ownerCertificatePath(sale.id),
+    certificatePrintedAt: isoDateOrNull(sale.certificatePrintedAt),
+    handover,
     updatedAt: isoDate(sale.updatedAt),
     permissions,
   }

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const AdminPagesController = () => import('#controllers/admin/pages_controller')
+const CertificatesController = () => import('#controllers/admin/certificates_controller')
 
 router
   .group(() => {
@@ -11,6 +12,11 @@ router
         router.get('/', [AdminPagesController, 'home']).as('home')
         router.get('/sales', [AdminPagesController, 'sales']).as('sales')
         router.get('/sales/create', [AdminPagesController, 'salesCreate']).as('sales.create')
+        // The owner's certificate (PDF), opened from the sale drawer and the success panel.
+        router
+          .get('/sales/:id/certificate.pdf', [CertificatesController, 'show'])
+          .where('id', { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) })
+          .as('sales.certificate')
       })
       .use(middleware.pageAuth())
     router

@@ -51,6 +51,7 @@ const NEW_BUTTONS = {
 } as Record<'en' | 'vi', Record<string, string>>
 const CANCEL = { en: 'Cancel', vi: 'Hủy' }
 const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
+const PRINT_OWNER = { en: "Print owner's certificate", vi: 'In chứng nhận cho chủ xe' }
 const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
 
 const ADMIN_PATHS = [
@@ -285,6 +286,7 @@ test.group('Languages | browser', (group) => {
       const code = formatWarrantyCode(sale.warrantyCode)
       const drawer = page.getByRole('dialog').filter({ hasText: code })
       await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
+      await drawer.getByRole('link', { name: PRINT_OWNER[locale] }).waitFor()
       await expectNoMissingKey(page, assert, `${locale} sale detail`)
       await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
       await page

@@ -8,6 +8,7 @@ import { consumeLookup } from '#http/rate_limits'
 import { isLocale } from '#dtos/locales'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { pageLanguage } from '#http/request_locale'
+import { requestBaseUrl } from '#http/public_url'
 
 const PAGE = 'public/e_warranty'
 
@@ -46,7 +47,9 @@ export default class EWarrantyController {
 
     // Printed in the language of the page it was opened from.
     const lang = request.qs().lang
-    const { filename, stream } = await renderCertificate(sale, isLocale(lang) ? lang : 'en')
+    const { filename, stream } = await renderCertificate(sale, isLocale(lang) ? lang : 'en', {
+      baseUrl: requestBaseUrl(ctx),
+    })
     response.header('Content-Type', 'application/pdf')
     response.header('Content-Disposition', `inline; filename="${filename}"`)
     response.header('Cache-Control', 'no-store')

@@ -164,6 +164,13 @@ export const SCHEMAS: Record<string, Schema> = {
     updatedBy: { oneOf: [userRef, { type: 'null' }] },
     items: { type: 'array', items: ref('SaleItem') },
     certificateUrl: string,
+    ownerCertificateUrl: string,
+    certificatePrintedAt: nullable(dateTime),
+    handover: object(
+      Object.fromEntries(
+        LOCALES.map((locale) => [locale, object({ link: string, subject: string, text: string })])
+      )
+    ),
     createdAt: dateTime,
     updatedAt: dateTime,
     permissions: object({ edit: boolean, void: boolean, editUntil: nullable(dateTime) }),

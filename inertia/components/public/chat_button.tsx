@@ -1,17 +1,16 @@
 import { ActionIcon } from '@mantine/core'
 import { IconBrandWhatsapp } from '@tabler/icons-react'
-import { MESSAGING_GREEN, messagingUrl, useSite } from '~/components/public/use_site'
-import { useLanguage, useT } from '~/lib/i18n'
+import { MESSAGING_GREEN, useMessagingUrl } from '~/components/public/use_site'
+import { useT } from '~/lib/i18n'
 
 /** The round green messaging button, fixed bottom-right on every public page. */
 export function ChatButton() {
-  const site = useSite()
   const t = useT()
-  const { locale } = useLanguage()
+  const href = useMessagingUrl()
   return (
     <ActionIcon
       component="a"
-      href={messagingUrl(site, locale)}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('public.shell.chat')}

@@ -3,7 +3,7 @@ import { Button, CloseButton } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { IconBrandWhatsapp, IconChevronRight } from '@tabler/icons-react'
 import { NAV_ITEMS } from '~/components/public/nav_items'
-import { MESSAGING_GREEN, messagingUrl, useSite } from '~/components/public/use_site'
+import { MESSAGING_GREEN, useMessagingUrl } from '~/components/public/use_site'
 import { LanguageSwitch } from '~/components/public/language_switch'
 import { useLanguage, useT } from '~/lib/i18n'
 
@@ -18,9 +18,9 @@ const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabi
  * visit starts, and focus goes back to the burger on every way out.
  */
 export function SiteMenu({ active }: { active: string }) {
-  const site = useSite()
+  const messaging = useMessagingUrl()
   const t = useT()
-  const { locale, href } = useLanguage()
+  const { href } = useLanguage()
   const menu = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -78,7 +78,7 @@ export function SiteMenu({ active }: { active: string }) {
       </nav>
       <Button
         component="a"
-        href={messagingUrl(site, locale)}
+        href={messaging}
         target="_blank"
         rel="noopener noreferrer"
         color={MESSAGING_GREEN}

@@ -5,6 +5,8 @@ import SalesService from '#services/sales_service'
 import { salesCsvStream } from '#renderers/csv_export'
 import { requestI18n } from '#http/request_locale'
 import { serializeSaleDetail } from '#serializers/sale'
+import { saleHandover } from '#renderers/share_message'
+import { requestBaseUrl } from '#http/public_url'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { calendarDate, todayIso } from '#domain/warranty_status'
 import {
@@ -81,7 +83,8 @@ export default class SalesController {
 }
 
 /** The sale as the signed-in user sees it, with what they may do with it. */
-async function detail({ auth, bouncer }: HttpContext, sale: Sale): Promise<SaleDetailDto> {
+async function detail(ctx: HttpContext, sale: Sale): Promise<SaleDetailDto> {
+  const { auth, bouncer } = ctx
   const user = auth.getUserOrFail()
   const open = sale.status !== 'void'
   const policy = bouncer.with(SalePolicy)
@@ -91,7 +94,8 @@ async function detail({ auth, bouncer }: HttpContext, sale: Sale): Promise<SaleD
     void: open && (await policy.allows('void')),
     editUntil: edit && !user.isAdmin ? staffEditDeadline(sale).toISO() : null,
   }
-  return serializeSaleDetail(sale, todayIso(), permissions)
+  const handover = saleHandover(formatWarrantyCode(sale.warrantyCode), requestBaseUrl(ctx))
+  return serializeSaleDetail(sale, todayIso(), permissions, handover)
 }
 
 async function result(

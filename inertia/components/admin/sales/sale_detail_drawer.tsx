@@ -27,6 +27,7 @@ import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
 import { useT } from '~/lib/i18n'
+import { FirstPrintedHint, OwnerCertificateButton } from '~/components/admin/sales/sale_handover'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -98,6 +99,8 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
 function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }) {
   const [dialog, setDialog] = useState<'edit' | 'void' | null>(null)
   const [editKey, setEditKey] = useState(0)
+  // The server records the first print as the tab opens; say so before the next refetch.
+  const [printedNow, setPrintedNow] = useState<{ id: number; at: string } | null>(null)
   const { update } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const formConfig = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
   const { permissions } = sale
@@ -141,6 +144,10 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         >
           {t('admin.saleDetail.print')}
         </Button>
+        <OwnerCertificateButton
+          sale={sale}
+          onOpen={() => setPrintedNow({ id: sale.id, at: new Date().toISOString() })}
+        />
         {permissions.edit && (
           <Button
             variant="default"
@@ -161,6 +168,9 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           </Button>
         )}
       </Group>
+      <FirstPrintedHint
+        printedAt={sale.certificatePrintedAt ?? (printedNow?.id === sale.id ? printedNow.at : null)}
+      />
       {permissions.editUntil && (
         <Text size="sm" c="dimmed">
           {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil) })}

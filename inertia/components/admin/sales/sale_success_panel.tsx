@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import {
   ActionIcon,
@@ -25,6 +25,11 @@ import type { SaleDetailDto } from '#dtos/sale'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
+import {
+  FirstPrintedHint,
+  OwnerCertificateButton,
+  SaleHandover,
+} from '~/components/admin/sales/sale_handover'
 
 type Props = { sale: SaleDetailDto; onRegisterAnother: () => void }
 
@@ -32,6 +37,7 @@ type Props = { sale: SaleDetailDto; onRegisterAnother: () => void }
 export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const t = useT()
+  const [printedAt, setPrintedAt] = useState(sale.certificatePrintedAt)
   // Screen readers and keyboards continue from the result, not from a form that is gone.
   useEffect(() => heading.current?.focus(), [])
 
@@ -89,7 +95,15 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             })}
           </Text>
         </div>
+        <SaleHandover sale={sale} />
         <Stack gap="sm" w="100%" maw={420}>
+          <OwnerCertificateButton
+            sale={sale}
+            size="md"
+            fullWidth
+            onOpen={() => setPrintedAt((value) => value ?? new Date().toISOString())}
+          />
+          <FirstPrintedHint printedAt={printedAt} />
           <Button
             component="a"
             href={sale.certificateUrl}

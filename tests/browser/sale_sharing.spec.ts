@@ -1,0 +1,141 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright-core'
+import { ProductFactory } from '#database/factories/product_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import site from '#config/site'
+import { BASE_URL, DESKTOP, hydrate, newPage, signInAs, visit } from '#tests/helpers/browser'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { expectAccessible } from '#tests/helpers/axe'
+import { pdfText } from '#tests/helpers/pdf'
+import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { formatWarrantyCode } from '#domain/warranty_code'
+
+async function choose(page: Page, select: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: select, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The query parameter `name` of a link, decoded (links percent-encode their text). */
+function param(href: string, name: string) {
+  const query = href.slice(href.indexOf('?') + 1)
+  const pair = query.split('&').find((part) => part.startsWith(`${name}=`))
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null
+}
+
+/** Where links point from this browser: APP_URL, or the host the page was opened on (development). */
+const BASE = new URL(BASE_URL).host === new URL(site.appUrl).host ? site.appUrl : BASE_URL
+
+test.group('Admin | handing a warranty over', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('after registering: a QR code on screen, share links with the code and link, the owner’s print', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    await ProductFactory.merge({ name: 'Crystal Clear 70', vlt: 70, warrantyYears: 10 }).create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signInAs(context, staff)
+
+    const filmsLoaded = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/products/options'),
+      { timeout: 60_000 }
+    )
+    // The first admin page of a run compiles the client: slow on a busy machine.
+    await visit(page, '/admin/sales/create', { timeout: 60_000 })
+    await filmsLoaded
+    await page.getByRole('textbox', { name: 'Customer name' }).fill('Nguyễn Thị Hương')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+60 12-555 0199')
+    await page.getByRole('textbox', { name: 'Email' }).fill('huong@example.com')
+    await page.getByRole('textbox', { name: 'Plate number' }).fill('wxy 1234')
+    await page.getByRole('textbox', { name: 'Make' }).fill('Perodua')
+    await page.getByRole('textbox', { name: 'Model' }).fill('Myvi')
+    await choose(page, 'Window 1', 'Windshield')
+    await choose(page, 'Film 1', /^Crystal Clear 70/)
+    await page.getByRole('button', { name: 'Register sale' }).click()
+    await page.getByRole('heading', { name: 'Warranty registered' }).waitFor()
+    const code = (await page.getByTestId('warranty-code').textContent())!
+
+    // The QR code, large enough to scan off the screen, holds the lookup link.
+    const qr = page.getByRole('img', { name: `QR code opening warranty ${code}` })
+    await qr.waitFor()
+    const link = `${BASE}/e-warranty?code=${code}`
+    assert.equal(await qr.getAttribute('data-link'), link)
+    const box = (await qr.boundingBox())!
+    assert.isAtLeast(box.width, 200)
+    assert.isTrue(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth > 0))
+    await page.getByText('The customer scans this code').waitFor()
+
+    const text = `${site.brand}: your window-film warranty ${code} is registered. Check it or download your certificate any time: ${link}`
+    const whatsapp = (await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!
+    assert.isTrue(whatsapp.startsWith('https://wa.me/60125550199?text='), whatsapp)
+    assert.equal(param(whatsapp, 'text'), text)
+    assert.equal(
+      await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('target'),
+      '_blank'
+    )
+    const sms = (await page.getByRole('link', { name: 'SMS' }).getAttribute('href'))!
+    assert.isTrue(sms.startsWith('sms:+60125550199?body='), sms)
+    assert.equal(param(sms, 'body'), text)
+    const email = (await page.getByRole('link', { name: 'E-mail' }).getAttribute('href'))!
+    assert.isTrue(email.startsWith('mailto:huong@example.com?'), email)
+    assert.equal(param(email, 'subject'), `Your ${site.brand} warranty ${code}`)
+    assert.equal(param(email, 'body'), text)
+    // Spaces are %20, never "+", which mail and SMS apps would print as a plus.
+    assert.notInclude(email + sms, '+your')
+    await expectAccessible(page, 'sale registered, hand-over')
+
+    // The message in the customer's language: Vietnamese text, Vietnamese page.
+    await page.getByText('Tiếng Việt', { exact: true }).click()
+    const viLink = `${BASE}/vi/e-warranty?code=${code}`
+    await page.locator(`[data-testid="handover-qr"][data-link="${viLink}"]`).waitFor()
+    const viSms = (await page.getByRole('link', { name: 'SMS' }).getAttribute('href'))!
+    assert.include(param(viSms, 'body'), `bảo hành phim cách nhiệt ${code}`)
+    assert.include(param(viSms, 'body'), viLink)
+    assert.notInclude(await page.locator('main').innerText(), '⟦missing:')
+
+    // The owner's certificate opens in a new tab: full name, first print recorded.
+    const print = page.getByRole('link', { name: "Print owner's certificate" })
+    assert.equal(await print.getAttribute('target'), '_blank')
+    const href = (await print.getAttribute('href'))!
+    const pdf = await page.request.get(href)
+    assert.equal(pdf.status(), 200)
+    const printed = await pdfText(await pdf.body())
+    assert.include(printed, 'Nguyễn Thị Hương')
+    assert.include(printed, 'WXY 1234')
+
+    // The drawer offers it again, and says a reprint is what comes next.
+    await visit(page, '/admin/sales')
+    await page.getByText(code).first().click()
+    const drawer = page.getByRole('dialog').filter({ hasText: code })
+    await drawer.getByRole('link', { name: "Print owner's certificate" }).waitFor()
+    await drawer.getByText(/^First printed .*: printing again makes a reprint\.$/).waitFor()
+  })
+
+  test('the e-warranty result page’s messaging button asks about that warranty', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { staff, films } = await salesWorld()
+    const sale = await registerSale(staff.user, films.clear)
+    const code = formatWarrantyCode(sale.warrantyCode)
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+
+    const chat = async () => (await page.locator('a.site-chat-button').getAttribute('href'))!
+    for (const [path, question] of [
+      [`/e-warranty?code=${code}`, `Question about warranty ${code}`],
+      [`/vi/e-warranty?code=${code}`, `Câu hỏi về bảo hành ${code}`],
+    ]) {
+      await page.goto(path)
+      await hydrate(page)
+      assert.equal(param(await chat(), 'text'), question, path)
+    }
+    // Elsewhere it is the usual enquiry.
+    await page.goto('/e-warranty')
+    assert.equal(param(await chat(), 'text'), site.contact.message)
+  })
+})
