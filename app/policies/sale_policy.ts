@@ -49,4 +49,16 @@ export default class SalePolicy extends AppPolicy {
   void(user: User) {
     return this.isAdmin(user)
   }
+
+  /**
+   * A car sold on: admins, or any staff of the dealer that registered the
+   * warranty (the new owner comes back to the shop that fitted the film).
+   */
+  transfer(user: User, sale: Sale) {
+    if (this.isAdmin(user)) return true
+    if (user.dealerId !== null && user.dealerId === sale.dealerId) return true
+    return AuthorizationResponse.deny(
+      'Only an admin or the staff of the dealer that registered this warranty can transfer it.'
+    )
+  }
 }
