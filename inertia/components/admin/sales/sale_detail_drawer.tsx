@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertTriangle, IconBan, IconPencil, IconPrinter } from '@tabler/icons-react'
+import {
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconBan,
+  IconPencil,
+  IconPrinter,
+} from '@tabler/icons-react'
 import type { SaleDetailDto, SaleInput } from '#dtos/sale'
 import { ResourceFormModal } from '~/components/admin/resource/resource_form_modal'
 import { useResourceMutations } from '~/hooks/use_resource'
@@ -27,6 +33,12 @@ import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
 import { useT } from '~/lib/i18n'
+import { TransferSaleModal } from '~/components/admin/sales/transfer_sale_modal'
+import {
+  BelowMinimumNote,
+  BelowMinimumReason,
+  PreviousOwners,
+} from '~/components/admin/sales/sale_ownership'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -76,6 +88,7 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
                 <Text size="sm">
                   {t('admin.saleDetail.film', { name: item.product.name, vlt: item.product.vlt })}
                 </Text>
+                <BelowMinimumNote item={item} />
               </div>
               <Box ta="right">
                 <Text size="sm">
@@ -96,7 +109,7 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
 }
 
 function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }) {
-  const [dialog, setDialog] = useState<'edit' | 'void' | null>(null)
+  const [dialog, setDialog] = useState<'edit' | 'void' | 'transfer' | null>(null)
   const [editKey, setEditKey] = useState(0)
   const { update } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const formConfig = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
@@ -105,9 +118,9 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
   const noun = { singular: t('admin.salesNoun.one'), plural: t('admin.salesNoun.other') }
   const byAt = (username: string, at: string) =>
     t('admin.saleDetail.byAt', { username, when: formatDateTime(at) })
-  const openEdit = () => {
+  const openDialog = (which: 'edit' | 'transfer') => {
     setEditKey((key) => key + 1)
-    setDialog('edit')
+    setDialog(which)
   }
 
   return (
@@ -145,9 +158,18 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           <Button
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={openEdit}
+            onClick={() => openDialog('edit')}
           >
             {t('admin.saleDetail.edit')}
+          </Button>
+        )}
+        {sale.transfer.allowed && sale.transfer.notTransferable.length === 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            onClick={() => openDialog('transfer')}
+          >
+            {t('tint.transfer.action')}
           </Button>
         )}
         {permissions.void && (
@@ -161,6 +183,11 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           </Button>
         )}
       </Group>
+      {sale.transfer.allowed && sale.transfer.notTransferable.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('tint.transfer.notTransferable', { films: sale.transfer.notTransferable.join(', ') })}
+        </Text>
+      )}
       {permissions.editUntil && (
         <Text size="sm" c="dimmed">
           {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil) })}
@@ -205,6 +232,8 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         ]}
       />
       <FilmItems sale={sale} />
+      <BelowMinimumReason sale={sale} />
+      <PreviousOwners sale={sale} />
       <Facts
         title={t('admin.saleDetail.notes')}
         items={[[t('admin.saleDetail.internalNotes'), sale.notes]]}
@@ -212,6 +241,14 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
 
       {permissions.void && (
         <VoidSaleModal sale={sale} opened={dialog === 'void'} onClose={() => setDialog(null)} />
+      )}
+      {editKey > 0 && sale.transfer.allowed && (
+        <TransferSaleModal
+          key={`transfer-${editKey}`}
+          sale={sale}
+          opened={dialog === 'transfer'}
+          onClose={() => setDialog(null)}
+        />
       )}
       {editKey > 0 && (
         <ResourceFormModal<SaleDetailDto, SaleValues, SaleInput>
