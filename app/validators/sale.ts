@@ -213,7 +213,10 @@ export const transferSaleValidator = vine.withMetaData<{ installedAt: string }>(
 )
 transferSaleValidator.messagesProvider = withMessages(
   { ...REQUIRED_MESSAGES.sale, transferReason: 'Say why the warranty changes hands.' },
-  { ...MESSAGES, 'transferReason.minLength': MESSAGES['reason.minLength'] }
+  {
+    ...MESSAGES,
+    'transferReason.minLength': `Give a reason of at least ${SALE_LIMITS.reasonMin} characters.`,
+  }
 )
 
 const dateFilter = () => typedDate().optional()
