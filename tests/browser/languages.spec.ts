@@ -52,6 +52,8 @@ const NEW_BUTTONS = {
 const CANCEL = { en: 'Cancel', vi: 'Hủy' }
 const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
 const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
+const TRANSFER = { en: 'Transfer to new owner', vi: 'Chuyển cho chủ mới' }
+const TRANSFER_TITLE = { en: 'Transfer warranty', vi: 'Chuyển bảo hành' }
 
 const ADMIN_PATHS = [
   '/admin/dealers',
@@ -286,6 +288,13 @@ test.group('Languages | browser', (group) => {
       const drawer = page.getByRole('dialog').filter({ hasText: code })
       await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
       await expectNoMissingKey(page, assert, `${locale} sale detail`)
+      // The transfer dialog (tint.json), closed again untouched.
+      await drawer.getByRole('button', { name: TRANSFER[locale], exact: true }).click()
+      const transfer = page.getByRole('dialog', { name: `${TRANSFER_TITLE[locale]} ${code}` })
+      await transfer.getByRole('button', { name: CANCEL[locale], exact: true }).waitFor()
+      await expectNoMissingKey(page, assert, `${locale} transfer dialog`)
+      await transfer.getByRole('button', { name: CANCEL[locale], exact: true }).click()
+      await transfer.waitFor({ state: 'hidden' })
       await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
       await page
         .getByRole('dialog', { name: new RegExp(code) })
