@@ -11,6 +11,7 @@ import { SALES_URL, saleBody, salesWorld } from '#tests/helpers/sales'
 import { BASE_URL } from '#tests/helpers/browser'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { pdfText } from '#tests/helpers/pdf'
+import { runAce } from '#tests/helpers/ace'
 import type { MutationResult } from '#dtos/dealer'
 import type { SaleDetailDto } from '#dtos/sale'
 
@@ -38,6 +39,19 @@ test.group('Sales API | legal-tint check', (group) => {
       assert.isFalse(parseLegalTintMinimums(wrong).ok, wrong)
     }
   })
+
+  test('a minimums setting that cannot be read stops the app at boot, saying why', async ({
+    assert,
+  }) => {
+    const { code, output } = await runAce(['migration:status'], {
+      LEGAL_TINT_MINIMUMS: 'windshield=70,front_left=50',
+    })
+    assert.notEqual(code, 0)
+    assert.include(
+      output.replace(/\s+/g, ' '),
+      'LEGAL_TINT_MINIMUMS: "front_left" is not a window; use windshield, front_sides'
+    )
+  }).timeout(60_000)
 
   test('a film below the minimum is refused (422) on its row without a confirmation', async ({
     client,
