@@ -13,13 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import {
-  IconAlertTriangle,
-  IconArrowsExchange,
-  IconBan,
-  IconPencil,
-  IconPrinter,
-} from '@tabler/icons-react'
+import { IconAlertTriangle, IconBan, IconPencil, IconPrinter } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleInput } from '#dtos/sale'
 import { ResourceFormModal } from '~/components/admin/resource/resource_form_modal'
 import { useResourceMutations } from '~/hooks/use_resource'
@@ -37,7 +31,9 @@ import { TransferSaleModal } from '~/components/admin/sales/transfer_sale_modal'
 import {
   BelowMinimumNote,
   BelowMinimumReason,
+  NotTransferableNote,
   PreviousOwners,
+  TransferButton,
 } from '~/components/admin/sales/sale_ownership'
 
 type Props = { saleId: number | null; onClose: () => void }
@@ -163,15 +159,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
             {t('admin.saleDetail.edit')}
           </Button>
         )}
-        {sale.transfer.allowed && sale.transfer.notTransferable.length === 0 && (
-          <Button
-            variant="default"
-            leftSection={<IconArrowsExchange size={16} aria-hidden />}
-            onClick={() => openDialog('transfer')}
-          >
-            {t('tint.transfer.action')}
-          </Button>
-        )}
+        <TransferButton sale={sale} onClick={() => openDialog('transfer')} />
         {permissions.void && (
           <Button
             variant="light"
@@ -183,11 +171,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           </Button>
         )}
       </Group>
-      {sale.transfer.allowed && sale.transfer.notTransferable.length > 0 && (
-        <Text size="sm" c="dimmed">
-          {t('tint.transfer.notTransferable', { films: sale.transfer.notTransferable.join(', ') })}
-        </Text>
-      )}
+      <NotTransferableNote sale={sale} />
       {permissions.editUntil && (
         <Text size="sm" c="dimmed">
           {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil) })}

@@ -1,5 +1,5 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconArrowsExchange } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleItemDto } from '#dtos/sale'
 import { PhoneText } from '~/components/common/phone_text'
 import { formatDate } from '~/lib/format'
@@ -33,6 +33,32 @@ export function BelowMinimumReason({ sale }: { sale: SaleDetailDto }) {
         {sale.belowMinimumReason}
       </Text>
     </Box>
+  )
+}
+
+/** "Transfer to new owner", for those who may, when every film's terms allow it. */
+export function TransferButton({ sale, onClick }: { sale: SaleDetailDto; onClick: () => void }) {
+  const t = useT()
+  if (!sale.transfer.allowed || sale.transfer.notTransferable.length > 0) return null
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconArrowsExchange size={16} aria-hidden />}
+      onClick={onClick}
+    >
+      {t('tint.transfer.action')}
+    </Button>
+  )
+}
+
+/** Instead of the button: which films' terms keep the warranty with its first owner. */
+export function NotTransferableNote({ sale }: { sale: SaleDetailDto }) {
+  const t = useT()
+  if (!sale.transfer.allowed || sale.transfer.notTransferable.length === 0) return null
+  return (
+    <Text size="sm" c="dimmed">
+      {t('tint.transfer.notTransferable', { films: sale.transfer.notTransferable.join(', ') })}
+    </Text>
   )
 }
 
