@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { InferSharedProps } from '@adonisjs/inertia/types'
 import site from '#config/site'
 import locale from '#config/locale'
+import legalTint from '#config/legal_tint'
 import { serializeSessionUser } from '#serializers/user'
 import type { FlashMessage, SiteDto } from '#dtos/shared'
 import type { Locale } from '#dtos/locales'
@@ -24,6 +25,10 @@ const sharedData = {
     social: site.social,
     locale,
     defaultLanguage: DEFAULT_LOCALE,
+    // Read when the props are sent: the tests of the rule set the minimums at run time.
+    get legalTint() {
+      return legalTint.minimums
+    },
   } satisfies SiteDto,
   user: (ctx: HttpContext) => {
     const user = ctx.auth?.use('api').user

@@ -39,6 +39,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   CONTACT_MESSAGE_VI: Env.schema.string.optional(),
   DEFAULT_COUNTRY: Env.schema.string.optional(),
   SALE_EDIT_WINDOW_HOURS: Env.schema.number.optional(),
+  LEGAL_TINT_MINIMUMS: Env.schema.string.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
 

@@ -21,6 +21,8 @@ export type ProductDto = {
   warrantyYears: number
   description: string | null
   status: ProductStatus
+  /** Whether the film's warranty passes to a new owner of the car. */
+  transferable: boolean
   createdAt: string
   updatedAt: string
   deletedAt: string | null
@@ -50,6 +52,8 @@ export type ProductInput = {
   warrantyYears: number
   description?: string | null
   status: ProductStatus
+  /** Defaults to true on create; unchanged on update when left out. */
+  transferable?: boolean
 }
 
 /** Sortable columns and filters of `GET /api/admin/products`. */

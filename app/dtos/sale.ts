@@ -66,6 +66,9 @@ export const SALE_LIMITS = {
   notesMax: 2000,
   voidReasonMin: 3,
   voidReasonMax: 500,
+  /** The reasons for fitting a film below the VLT minimum, and for a transfer. */
+  reasonMin: 3,
+  reasonMax: 500,
 } as const
 
 export type SaleVehicleDto = { make: string; model: string; year: number | null }
@@ -97,7 +100,29 @@ export type SaleItemDto = {
   warrantyExpiresAt: string
   /** Days until the item's expiry (0 on the expiry day, negative once expired). */
   daysLeft: number
+  /** The local VLT minimum (%) the film was below when saved (#domain/legal_tint); null when legal. */
+  belowVltMinimum: number | null
 }
+
+/** One previous owner: the warranty passed from them to the next on `transferredOn`. */
+export type SaleTransferDto = {
+  id: number
+  previousCustomerName: string
+  previousCustomerPhone: string
+  newCustomerName: string
+  newCustomerPhone: string
+  transferredOn: string
+  reason: string
+  createdBy: { id: number; username: string } | null
+  createdAt: string
+}
+
+/**
+ * Whether the signed-in user may transfer the warranty now (admins, or staff
+ * of its dealer; not once void) and the films whose terms forbid it (then
+ * the API refuses the transfer with a 422).
+ */
+export type SaleTransferPermissionDto = { allowed: boolean; notTransferable: string[] }
 
 export type SaleDetailDto = Omit<SaleListItemDto, 'dealer'> & {
   dealer: { id: number; name: string; phone: string }
@@ -111,6 +136,11 @@ export type SaleDetailDto = Omit<SaleListItemDto, 'dealer'> & {
   /** Who last changed the sale after registering it (edit or void), and when (`updatedAt`). */
   updatedBy: { id: number; username: string } | null
   items: SaleItemDto[]
+  /** Why films below the local VLT minimum were fitted anyway; null when none is. */
+  belowMinimumReason: string | null
+  /** Previous owners, oldest first. */
+  transfers: SaleTransferDto[]
+  transfer: SaleTransferPermissionDto
   /** Public URL of the PDF certificate (`/e-warranty/<code>/certificate.pdf`). */
   certificateUrl: string
   /** The owner's certificate, printed from the admin (`/admin/sales/<id>/certificate.pdf`). */
@@ -161,6 +191,25 @@ export type SaleInput = {
   confirmOldInstallation?: boolean
   notes?: string | null
   items: SaleItemInput[]
+  /**
+   * Required (`true`, with a reason) when a film is below the local VLT
+   * minimum for its window (#domain/legal_tint); on an edit, only for rows
+   * whose window or film changed.
+   */
+  confirmBelowMinimum?: boolean
+  belowMinimumReason?: string | null
+}
+
+/**
+ * Body of `POST /api/admin/sales/:id/transfer`: the new owner (same rules as
+ * the sale's customer), the day of the transfer (typed like the installation
+ * date; not before it, not in the future) and why.
+ */
+export type SaleTransferInput = {
+  customerName: string
+  customerPhone: string
+  transferredOn: string
+  transferReason: string
 }
 
 /** Body of `POST /api/admin/sales/:id/void`. */

@@ -1,5 +1,6 @@
 import type { SessionUserDto } from './user.js'
 import type { Locale } from './locales.js'
+import type { LegalTintMinimums } from './legal_tint.js'
 
 export type FlashMessage = { type: 'success' | 'error' | 'info' | 'warning'; message: string }
 
@@ -34,6 +35,8 @@ export type SiteDto = {
   locale: LocaleDto
   /** The language at the site root (`DEFAULT_LOCALE`); the others are under `/<locale>`. */
   defaultLanguage: Locale
+  /** Lowest VLT (%) per window in this market (config/legal_tint.ts, #domain/legal_tint). */
+  legalTint: LegalTintMinimums
 }
 
 /** Props every page receives (see config/inertia.ts). */

@@ -47,6 +47,10 @@ export default class Product extends BaseModel {
   @column()
   declare status: ProductStatus
 
+  /** Whether the film's warranty may pass to a new owner of the car. */
+  @column({ consume: (value) => Boolean(value) })
+  declare transferable: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -4,6 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Dealer from '#models/dealer'
 import User from '#models/user'
 import SaleItem from '#models/sale_item'
+import SaleTransfer from '#models/sale_transfer'
 import { searchTextOf } from '#domain/search_text'
 
 import type { SaleRecordStatus } from '#dtos/sale'
@@ -75,6 +76,10 @@ export default class Sale extends BaseModel {
   @column.dateTime()
   declare certificatePrintedAt: DateTime | null
 
+  /** Why films below the local VLT minimum were fitted (#domain/legal_tint); null when none is. */
+  @column()
+  declare belowMinimumReason: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -99,6 +104,10 @@ export default class Sale extends BaseModel {
 
   @hasMany(() => SaleItem)
   declare items: HasMany<typeof SaleItem>
+
+  /** Previous owners, one row per transfer. */
+  @hasMany(() => SaleTransfer)
+  declare transfers: HasMany<typeof SaleTransfer>
 
   /** The folded copy of the searched fields (#domain/search_text), refreshed on every save. */
   @column({ serializeAs: null })

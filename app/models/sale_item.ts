@@ -23,6 +23,10 @@ export default class SaleItem extends BaseModel {
   @column.date()
   declare warrantyExpiresAt: DateTime
 
+  /** The local VLT minimum (%) the film was below when saved; null when it met it or had none. */
+  @column()
+  declare belowVltMinimum: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -57,4 +57,16 @@ export default class SalePolicy extends AppPolicy {
     }
     return AuthorizationResponse.deny("Only the selling dealer's staff can print this certificate.")
   }
+
+  /**
+   * A car sold on: admins, or any staff of the dealer that registered the
+   * warranty (the new owner comes back to the shop that fitted the film).
+   */
+  transfer(user: User, sale: Sale) {
+    if (this.isAdmin(user)) return true
+    if (user.dealerId !== null && user.dealerId === sale.dealerId) return true
+    return AuthorizationResponse.deny(
+      'Only an admin or the staff of the dealer that registered this warranty can transfer it.'
+    )
+  }
 }

@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import i18nManager from '@adonisjs/i18n/services/main'
 import site from '#config/site'
 import type Sale from '#models/sale'
-import { serializeWarrantyLookup } from '#serializers/sale'
+import { serializeWarrantyLookup, sortedItems } from '#serializers/sale'
 import { todayIso } from '#domain/warranty_status'
 import type { SaleStatus } from '#dtos/sale'
 import { formatCalendarDay, localizedPath, type Locale } from '#dtos/locales'
@@ -280,6 +280,19 @@ export async function renderCertificate(
     })
     y += Math.max(1, filmLines) * lineHeight + 12
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
+  }
+
+  // One note under the films: the windows fitted below the local VLT minimum (tint.json).
+  const below = sortedItems(sale).filter((item) => item.belowVltMinimum !== null)
+  if (below.length) {
+    const windows = below.map((item) => i18n.t(`warranty.position.${item.position}`)).join(', ')
+    doc.font(REGULAR).fontSize(9).fillColor(COLORS.ink)
+    boxed(doc, i18n.t('tint.legal.certificateNote', { windows }), {
+      x: left,
+      y: y + 8,
+      width: CONTENT_WIDTH,
+      lines: 2,
+    })
   }
 
   // Footer: how to check the live record.

@@ -16,6 +16,7 @@ export function serializeProduct(product: Product): ProductDto {
     warrantyYears: product.warrantyYears,
     description: product.description,
     status: product.status,
+    transferable: product.transferable,
     createdAt: isoDate(product.createdAt),
     updatedAt: isoDate(product.updatedAt),
     deletedAt: isoDateOrNull(product.deletedAt),

@@ -1,5 +1,6 @@
 import type Sale from '#models/sale'
 import type SaleItem from '#models/sale_item'
+import type SaleTransfer from '#models/sale_transfer'
 import { isoDate, isoDateOrNull } from '#serializers/dates'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { calendarDate, daysLeft, warrantyStatus } from '#domain/warranty_status'
@@ -13,6 +14,8 @@ import {
   type SaleHandoverDto,
   type SaleItemDto,
   type SalePermissionsDto,
+  type SaleTransferDto,
+  type SaleTransferPermissionDto,
   type SaleListItemDto,
   type WarrantyLookupResultDto,
 } from '#dtos/sale'
@@ -64,6 +67,9 @@ export function serializeSaleListItem(sale: Sale, today: string): SaleListItemDt
   }
 }
 
+const userRef = (user: { id: number; username: string } | null | undefined) =>
+  user ? { id: user.id, username: user.username } : null
+
 function serializeItem(item: SaleItem, today: string): SaleItemDto {
   const expiresAt = calendarDate(item.warrantyExpiresAt)
   return {
@@ -79,21 +85,35 @@ function serializeItem(item: SaleItem, today: string): SaleItemDto {
     },
     warrantyExpiresAt: expiresAt,
     daysLeft: daysLeft(expiresAt, today),
+    belowVltMinimum: item.belowVltMinimum ?? null,
   }
 }
 
-const userRef = (user: { id: number; username: string } | null | undefined) =>
-  user ? { id: user.id, username: user.username } : null
+function serializeTransfer(transfer: SaleTransfer): SaleTransferDto {
+  return {
+    id: transfer.id,
+    previousCustomerName: transfer.previousCustomerName,
+    previousCustomerPhone: transfer.previousCustomerPhone,
+    newCustomerName: transfer.newCustomerName,
+    newCustomerPhone: transfer.newCustomerPhone,
+    transferredOn: calendarDate(transfer.transferredOn),
+    reason: transfer.reason,
+    createdBy: userRef(transfer.creator),
+    createdAt: isoDate(transfer.createdAt),
+  }
+}
 
 /**
- * Also needs `creator`, `voider` and `updater` preloaded; `permissions` are
- * the viewer's, `handover` the links of this request (#renderers/share_message).
+ * Also needs `creator`, `voider`, `updater` and `transfers.creator`
+ * preloaded; `permissions` and `transfer` are the viewer's, `handover` the
+ * links of this request (#renderers/share_message).
  */
 export function serializeSaleDetail(
   sale: Sale,
   today: string,
   permissions: SalePermissionsDto,
-  handover: SaleHandoverDto
+  handover: SaleHandoverDto,
+  transfer: SaleTransferPermissionDto = { allowed: false, notTransferable: [] }
 ): SaleDetailDto {
   return {
     ...serializeSaleListItem(sale, today),
@@ -107,6 +127,9 @@ export function serializeSaleDetail(
     createdBy: userRef(sale.creator)!,
     updatedBy: userRef(sale.updater),
     items: sortedItems(sale).map((item) => serializeItem(item, today)),
+    belowMinimumReason: sale.belowMinimumReason ?? null,
+    transfers: (sale.transfers ?? []).map(serializeTransfer),
+    transfer,
     certificateUrl: certificatePath(sale.warrantyCode),
     ownerCertificateUrl: ownerCertificatePath(sale.id),
     certificatePrintedAt: isoDateOrNull(sale.certificatePrintedAt),

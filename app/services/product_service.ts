@@ -32,6 +32,7 @@ const EMPTY = {
   tser: null,
   description: null,
   status: 'active' as const,
+  transferable: true,
 }
 
 /**

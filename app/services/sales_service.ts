@@ -21,6 +21,7 @@ import { normalizePlate } from '#domain/plates'
 import { generateWarrantyCode } from '#domain/warranty_code'
 import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
 import { serializeSaleListItem } from '#serializers/sale'
+import { checkLegalTint } from '#services/legal_tint_check'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
 
@@ -33,27 +34,46 @@ const MAX_CODE_ATTEMPTS = 5
 /** Where new codes come from; a test swaps it to force a clash. */
 export const warrantyCodes = { next: generateWarrantyCode }
 
-type PreparedItem = { position: WindowPosition; productId: number; warrantyExpiresAt: DateTime }
+type PreparedItem = {
+  position: WindowPosition
+  productId: number
+  warrantyExpiresAt: DateTime
+  belowVltMinimum: number | null
+}
+type SavedSale = Parameters<typeof checkLegalTint>[3]
 
-/** Each item's expiry = installation date + its film's warranty term. */
-async function prepareItems(payload: SalePayload, client?: TransactionClientContract) {
+/**
+ * Each item's expiry = installation date + its film's warranty term, and the
+ * legal-tint check of its film on its window (a 422 unless confirmed).
+ */
+async function prepareItems(
+  payload: SalePayload,
+  client?: TransactionClientContract,
+  saved: SavedSale = null
+) {
   const ids = [...new Set(payload.items.map((item) => item.productId))]
   const rows = await Product.query({ client }).whereIn('id', ids)
   const products = new Map(rows.map((product) => [product.id, product]))
+  payload.items.forEach((item, index) => {
+    if (!products.has(item.productId)) {
+      throw fieldError(`items.${index}.productId`, 'Choose an active film product.')
+    }
+  })
+  const legal = checkLegalTint(payload.items, products, payload, saved)
   const items: PreparedItem[] = payload.items.map((item, index) => {
-    const product = products.get(item.productId)
-    if (!product) throw fieldError(`items.${index}.productId`, 'Choose an active film product.')
+    const product = products.get(item.productId)!
     const expiry = itemExpiry(payload.installedAt, product.warrantyYears)
     return {
       position: item.position,
       productId: item.productId,
       warrantyExpiresAt: DateTime.fromISO(expiry),
+      belowVltMinimum: legal.below[index],
     }
   })
   const expiresAt = DateTime.fromISO(
     latestExpiry(items.map((item) => item.warrantyExpiresAt.toISODate()!))
   )
-  return { items, expiresAt }
+  return { items, expiresAt, belowMinimumReason: legal.reason }
 }
 
 /** The sale's own columns from a validated body (the dealer is decided by the caller). */
@@ -84,7 +104,11 @@ export const EDIT_VOID_CONFLICT = 'A void warranty cannot be changed.'
  * has committed, every later void or edit matches nothing and is a 409,
  * whoever makes it. (The `sale` the caller loaded may be stale by then.)
  */
-async function lockActiveSale(trx: TransactionClientContract, saleId: number, conflict: string) {
+export async function lockActiveSale(
+  trx: TransactionClientContract,
+  saleId: number,
+  conflict: string
+) {
   const result: unknown = await trx
     .from('sales')
     .where('id', saleId)
@@ -111,6 +135,7 @@ export default class SalesService {
       .preload('creator')
       .preload('voider')
       .preload('updater')
+      .preload('transfers', (transfers) => transfers.preload('creator').orderBy('id'))
       .firstOrFail()
   }
 
@@ -123,7 +148,7 @@ export default class SalesService {
     const chosen = 'dealerId' in payload ? Number(payload.dealerId) : null
     const dealerId = user.isAdmin ? chosen : user.dealerId
     if (!dealerId) throw fieldError('dealerId', 'Choose a dealer.')
-    const { items, expiresAt } = await prepareItems(payload)
+    const { items, expiresAt, belowMinimumReason } = await prepareItems(payload)
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -135,6 +160,7 @@ export default class SalesService {
               dealerId,
               createdBy: user.id,
               expiresAt,
+              belowMinimumReason,
               status: 'active',
             },
             { client: trx }
@@ -162,12 +188,20 @@ export default class SalesService {
       user.isAdmin && 'dealerId' in payload ? Number(payload.dealerId) : sale.dealerId
     await db.transaction(async (trx) => {
       await lockActiveSale(trx, sale.id, EDIT_VOID_CONFLICT)
-      const { items, expiresAt } = await prepareItems(payload, trx)
+      const existing = await SaleItem.query({ client: trx }).where('sale_id', sale.id)
+      const saved = { items: existing, reason: sale.belowMinimumReason }
+      const prepared = await prepareItems(payload, trx, saved)
+      const { items, expiresAt, belowMinimumReason } = prepared
       sale.useTransaction(trx)
-      sale.merge({ ...saleColumns(payload), dealerId, expiresAt, updatedBy: user.id })
+      sale.merge({
+        ...saleColumns(payload),
+        dealerId,
+        expiresAt,
+        belowMinimumReason,
+        updatedBy: user.id,
+      })
       await sale.save()
 
-      const existing = await SaleItem.query({ client: trx }).where('sale_id', sale.id)
       const wanted = new Set(items.map((item) => item.position))
       const removed = existing.filter((item) => !wanted.has(item.position)).map((item) => item.id)
       if (removed.length) await SaleItem.query({ client: trx }).whereIn('id', removed).delete()

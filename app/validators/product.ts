@@ -32,6 +32,7 @@ const productSchema = vine.object({
   warrantyYears: vine.number().withoutDecimals().min(1).max(20),
   description: multilineText().maxLength(2000).nullable().optional(),
   status: vine.enum(PRODUCT_STATUSES).optional(),
+  transferable: vine.boolean().optional(),
 })
 
 export const createProductValidator = vine.create(productSchema)

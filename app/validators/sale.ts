@@ -8,6 +8,7 @@ import { multilineText, recordId, text } from '#validators/text'
 import { parseWarrantyCode } from '#domain/warranty_code'
 import { formatPlate, normalizePlate } from '#domain/plates'
 import { installationDateProblem } from '#domain/installation_date'
+import { transferDateProblem } from '#domain/ownership_transfer'
 import { todayIso } from '#domain/warranty_status'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import {
@@ -29,6 +30,7 @@ const MESSAGES = {
   'items.*.position.required': REQUIRED_MESSAGES.sale.position,
   'items.*.productId.required': REQUIRED_MESSAGES.sale.productId,
   'reason.minLength': 'Give a reason of at least {{ min }} characters.',
+  'transferredOn.required': 'Enter the day the car changed hands.',
   ...WARRANTY_LOOKUP_MESSAGES,
 }
 
@@ -148,6 +150,9 @@ function saleFields(canConfirm: boolean) {
       )
       .minLength(1)
       .maxLength(WINDOW_POSITIONS.length),
+    // Checked against the films by the service (#services/legal_tint_check).
+    confirmBelowMinimum: vine.boolean().optional(),
+    belowMinimumReason: multilineText().maxLength(SALE_LIMITS.reasonMax).optional(),
   }
 }
 
@@ -183,6 +188,36 @@ export const voidSaleValidator = vine.compile(
   })
 )
 voidSaleValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.sale, MESSAGES)
+
+/** The transfer day against the sale's installation day (#domain/ownership_transfer). */
+const transferDate = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const { installedAt } = field.meta as { installedAt: string }
+  const found = transferDateProblem(value, installedAt, todayIso())
+  if (found) field.report(found, 'transferDate', field)
+})
+
+/**
+ * A warranty passed to a new owner: their name and phone follow the rules of
+ * the sale's customer; the day is typed like the installation date.
+ */
+export const transferSaleValidator = vine.withMetaData<{ installedAt: string }>().compile(
+  vine.object({
+    customerName: text().minLength(2).maxLength(SALE_LIMITS.customerNameMax),
+    customerPhone: phoneNumber(),
+    transferredOn: typedDate().use(transferDate()),
+    transferReason: multilineText()
+      .minLength(SALE_LIMITS.reasonMin)
+      .maxLength(SALE_LIMITS.reasonMax),
+  })
+)
+transferSaleValidator.messagesProvider = withMessages(
+  { ...REQUIRED_MESSAGES.sale, transferReason: 'Say why the warranty changes hands.' },
+  {
+    ...MESSAGES,
+    'transferReason.minLength': `Give a reason of at least ${SALE_LIMITS.reasonMin} characters.`,
+  }
+)
 
 const dateFilter = () => typedDate().optional()
 

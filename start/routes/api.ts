@@ -61,6 +61,10 @@ router
           .post('/sales/:id/void', [SalesController, 'void'])
           .where('id', recordId)
           .as('sales.void')
+        router
+          .post('/sales/:id/transfer', [SalesController, 'transfer'])
+          .where('id', recordId)
+          .as('sales.transfer')
 
         // This API described (OpenAPI 3.1), for admins.
         router.get('/openapi.json', [OpenApiController, 'show']).as('openapi')

@@ -53,6 +53,8 @@ const CANCEL = { en: 'Cancel', vi: 'Hủy' }
 const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
 const PRINT_OWNER = { en: "Print owner's certificate", vi: 'In chứng nhận cho chủ xe' }
 const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
+const TRANSFER = { en: 'Transfer to new owner', vi: 'Chuyển cho chủ mới' }
+const TRANSFER_TITLE = { en: 'Transfer warranty', vi: 'Chuyển bảo hành' }
 
 const ADMIN_PATHS = [
   '/admin/dealers',
@@ -288,6 +290,13 @@ test.group('Languages | browser', (group) => {
       await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
       await drawer.getByRole('link', { name: PRINT_OWNER[locale] }).waitFor()
       await expectNoMissingKey(page, assert, `${locale} sale detail`)
+      // The transfer dialog (tint.json), closed again untouched.
+      await drawer.getByRole('button', { name: TRANSFER[locale], exact: true }).click()
+      const transfer = page.getByRole('dialog', { name: `${TRANSFER_TITLE[locale]} ${code}` })
+      await transfer.getByRole('button', { name: CANCEL[locale], exact: true }).waitFor()
+      await expectNoMissingKey(page, assert, `${locale} transfer dialog`)
+      await transfer.getByRole('button', { name: CANCEL[locale], exact: true }).click()
+      await transfer.waitFor({ state: 'hidden' })
       await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
       await page
         .getByRole('dialog', { name: new RegExp(code) })

@@ -15,7 +15,12 @@ import {
   updateProductValidator,
 } from '#validators/product'
 import { createUserValidator, updateUserValidator, userListValidator } from '#validators/user'
-import { createSaleValidator, listSalesValidator, voidSaleValidator } from '#validators/sale'
+import {
+  createSaleValidator,
+  listSalesValidator,
+  transferSaleValidator,
+  voidSaleValidator,
+} from '#validators/sale'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
 
 type AnyValidator = VineValidator<any, any>
@@ -283,7 +288,8 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/sales',
     tag: 'Sales',
-    summary: 'Register a sale and its warranty (staff: `dealerId` is their own)',
+    summary:
+      'Register a sale and its warranty (staff: `dealerId` is their own). A film below the local VLT minimum for its window needs `confirmBelowMinimum: true` and a `belowMinimumReason`, else 422',
     access: 'signed-in',
     body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
     success: { status: 201, description: 'Registered', schema: mutation('SaleDetail') },
@@ -315,6 +321,26 @@ export const OPERATIONS: Operation[] = [
     access: 'signed-in',
     body: { validator: voidSaleValidator, example: { reason: 'Registered twice by mistake' } },
     success: { status: 200, description: 'Voided', schema: mutation('SaleDetail') },
+    errors: [403, 409],
+  },
+  {
+    method: 'post',
+    path: '/sales/{id}/transfer',
+    tag: 'Sales',
+    summary:
+      'Transfer the warranty to the car’s new owner (admins, or staff of its dealer): the code stays, the previous owner is kept; 422 when a film is not transferable, 409 when void',
+    access: 'signed-in',
+    body: {
+      validator: transferSaleValidator,
+      example: {
+        customerName: 'Nurul Aina binti Hassan',
+        customerPhone: '019-876 5432',
+        transferredOn: new Date().toISOString().slice(0, 10),
+        transferReason: 'Car sold to a new owner',
+      },
+      meta: { installedAt: '2024-01-15' },
+    },
+    success: { status: 200, description: 'Transferred', schema: mutation('SaleDetail') },
     errors: [403, 409],
   },
   {

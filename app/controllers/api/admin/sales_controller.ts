@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Sale from '#models/sale'
 import SalePolicy, { staffEditDeadline } from '#policies/sale_policy'
 import SalesService from '#services/sales_service'
+import SaleTransferService, { notTransferableFilms } from '#services/sale_transfer_service'
 import { salesCsvStream } from '#renderers/csv_export'
 import { requestI18n } from '#http/request_locale'
 import { serializeSaleDetail } from '#serializers/sale'
@@ -13,6 +14,7 @@ import {
   createSaleValidator,
   listSalesValidator,
   updateSaleValidator,
+  transferSaleValidator,
   voidSaleValidator,
 } from '#validators/sale'
 import type { SaleDetailDto, SaleListItemDto } from '#dtos/sale'
@@ -61,6 +63,18 @@ export default class SalesController {
     return result(ctx, 'voided', await SalesService.void(user, sale, reason))
   }
 
+  /** A car sold on: the warranty passes to its new owner (#services/sale_transfer_service). */
+  async transfer(ctx: HttpContext) {
+    const { auth, bouncer, params, request } = ctx
+    const user = auth.getUserOrFail()
+    const sale = await SalesService.find(user, params.id)
+    await bouncer.with(SalePolicy).authorize('transfer', sale)
+    const payload = await request.validateUsing(transferSaleValidator, {
+      meta: { installedAt: calendarDate(sale.installedAt) },
+    })
+    return result(ctx, 'transferred', await SaleTransferService.transfer(user, sale, payload))
+  }
+
   /** The list's filters as a CSV download, streamed chunk by chunk; 429 while the export slots are taken. */
   async export(ctx: HttpContext) {
     const { auth, bouncer, request, response } = ctx
@@ -95,18 +109,22 @@ async function detail(ctx: HttpContext, sale: Sale): Promise<SaleDetailDto> {
     editUntil: edit && !user.isAdmin ? staffEditDeadline(sale).toISO() : null,
   }
   const handover = saleHandover(formatWarrantyCode(sale.warrantyCode), requestBaseUrl(ctx))
-  return serializeSaleDetail(sale, todayIso(), permissions, handover)
+  const transfer = {
+    allowed: open && (await policy.allows('transfer', sale)),
+    notTransferable: notTransferableFilms(sale),
+  }
+  return serializeSaleDetail(sale, todayIso(), permissions, handover, transfer)
 }
 
 async function result(
   ctx: HttpContext,
-  verb: 'registered' | 'updated' | 'voided',
+  verb: 'registered' | 'updated' | 'voided' | 'transferred',
   sale: Sale
 ): Promise<MutationResult<SaleDetailDto>> {
+  // The transfer's message is in this feature's own catalogue (tint.json).
+  const key = verb === 'transferred' ? 'tint.done.transferred' : `admin.done.sale.${verb}`
   return {
-    message: requestI18n(ctx).t(`admin.done.sale.${verb}`, {
-      code: formatWarrantyCode(sale.warrantyCode),
-    }),
+    message: requestI18n(ctx).t(key, { code: formatWarrantyCode(sale.warrantyCode) }),
     data: await detail(ctx, sale),
   }
 }

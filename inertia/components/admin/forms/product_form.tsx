@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { IntegerInput } from '~/components/common/integer_input'
 import type { ProductDto, ProductInput, ProductStatus, ProductType } from '#dtos/product'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
@@ -53,6 +53,7 @@ type ProductValues = {
   warrantyYears: NumberValue
   description: string
   status: ProductStatus
+  transferable: boolean
 }
 
 const SKU = /^[A-Z0-9][A-Z0-9._-]*$/
@@ -128,6 +129,12 @@ function ProductFields({ form }: FieldsProps<ProductDto, ProductValues>) {
         {...form.getInputProps('description')}
         style={{ gridColumn: '1 / -1' }}
       />
+      <Checkbox
+        label={t('tint.product.transferable')}
+        description={t('tint.product.transferableHint')}
+        {...form.getInputProps('transferable', { type: 'checkbox' })}
+        style={{ gridColumn: '1 / -1' }}
+      />
     </SimpleGrid>
   )
 }
@@ -148,6 +155,7 @@ export const productForm: ResourceFormConfig<ProductDto, ProductValues, ProductI
     warrantyYears: product?.warrantyYears ?? '',
     description: product?.description ?? '',
     status: product?.status ?? 'active',
+    transferable: product?.transferable ?? true,
   }),
   rules: () => ({
     sku: all(
@@ -182,6 +190,7 @@ export const productForm: ResourceFormConfig<ProductDto, ProductValues, ProductI
     warrantyYears: Number(values.warrantyYears),
     description: orNull(values.description),
     status: values.status,
+    transferable: values.transferable,
   }),
   Fields: ProductFields,
 }

@@ -28,6 +28,14 @@ import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
 import { useT } from '~/lib/i18n'
 import { FirstPrintedHint, OwnerCertificateButton } from '~/components/admin/sales/sale_handover'
+import { TransferSaleModal } from '~/components/admin/sales/transfer_sale_modal'
+import {
+  BelowMinimumNote,
+  BelowMinimumReason,
+  NotTransferableNote,
+  PreviousOwners,
+  TransferButton,
+} from '~/components/admin/sales/sale_ownership'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -77,6 +85,7 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
                 <Text size="sm">
                   {t('admin.saleDetail.film', { name: item.product.name, vlt: item.product.vlt })}
                 </Text>
+                <BelowMinimumNote item={item} />
               </div>
               <Box ta="right">
                 <Text size="sm">
@@ -97,7 +106,7 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
 }
 
 function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }) {
-  const [dialog, setDialog] = useState<'edit' | 'void' | null>(null)
+  const [dialog, setDialog] = useState<'edit' | 'void' | 'transfer' | null>(null)
   const [editKey, setEditKey] = useState(0)
   // The server records the first print as the tab opens; say so before the next refetch.
   const [printedNow, setPrintedNow] = useState<{ id: number; at: string } | null>(null)
@@ -108,9 +117,9 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
   const noun = { singular: t('admin.salesNoun.one'), plural: t('admin.salesNoun.other') }
   const byAt = (username: string, at: string) =>
     t('admin.saleDetail.byAt', { username, when: formatDateTime(at) })
-  const openEdit = () => {
+  const openDialog = (which: 'edit' | 'transfer') => {
     setEditKey((key) => key + 1)
-    setDialog('edit')
+    setDialog(which)
   }
 
   return (
@@ -152,11 +161,12 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           <Button
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={openEdit}
+            onClick={() => openDialog('edit')}
           >
             {t('admin.saleDetail.edit')}
           </Button>
         )}
+        <TransferButton sale={sale} onClick={() => openDialog('transfer')} />
         {permissions.void && (
           <Button
             variant="light"
@@ -171,6 +181,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
       <FirstPrintedHint
         printedAt={sale.certificatePrintedAt ?? (printedNow?.id === sale.id ? printedNow.at : null)}
       />
+      <NotTransferableNote sale={sale} />
       {permissions.editUntil && (
         <Text size="sm" c="dimmed">
           {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil) })}
@@ -215,6 +226,8 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         ]}
       />
       <FilmItems sale={sale} />
+      <BelowMinimumReason sale={sale} />
+      <PreviousOwners sale={sale} />
       <Facts
         title={t('admin.saleDetail.notes')}
         items={[[t('admin.saleDetail.internalNotes'), sale.notes]]}
@@ -222,6 +235,14 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
 
       {permissions.void && (
         <VoidSaleModal sale={sale} opened={dialog === 'void'} onClose={() => setDialog(null)} />
+      )}
+      {editKey > 0 && sale.transfer.allowed && (
+        <TransferSaleModal
+          key={`transfer-${editKey}`}
+          sale={sale}
+          opened={dialog === 'transfer'}
+          onClose={() => setDialog(null)}
+        />
       )}
       {editKey > 0 && (
         <ResourceFormModal<SaleDetailDto, SaleValues, SaleInput>

@@ -56,6 +56,9 @@ function initialValues(sale: SaleDetailDto | null): SaleValues {
           productId: item.product.id,
         }))
       : [newItem()],
+    belowMinimumRows: 0,
+    confirmBelowMinimum: false,
+    belowMinimumReason: '',
   }
 }
 
@@ -113,6 +116,18 @@ function rules(isAdmin: boolean, sale: SaleDetailDto | null): CheckRules<SaleVal
       },
       productId: (value) => (value === null ? problem('required', MESSAGES.productId) : null),
     },
+    // The same demand as the server's (#services/legal_tint_check).
+    confirmBelowMinimum: (value, values) =>
+      values.belowMinimumRows > 0 && !value
+        ? problem('accepted', 'Tick the confirmation to save a film below the local VLT minimum.')
+        : null,
+    belowMinimumReason: (value, values) => {
+      if (values.belowMinimumRows === 0) return null
+      if (values.confirmBelowMinimum && !value.trim()) {
+        return problem('required', 'Say why a film below the local VLT minimum is fitted.')
+      }
+      return maxLength(SALE_LIMITS.reasonMax)(value)
+    },
   }
 }
 
@@ -139,6 +154,10 @@ function toInput(values: SaleValues, isAdmin: boolean): SaleInput {
     confirmOldInstallation: isAdmin && values.confirmOldInstallation ? true : undefined,
     notes: orNull(values.notes),
     items: toItems(values.items),
+    ...(values.belowMinimumRows > 0 && {
+      confirmBelowMinimum: values.confirmBelowMinimum,
+      belowMinimumReason: orNull(values.belowMinimumReason),
+    }),
   }
 }
 

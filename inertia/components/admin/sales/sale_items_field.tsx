@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   Button,
   Group,
@@ -9,7 +9,7 @@ import {
   Text,
   type MantineSize,
 } from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react'
 import type { ProductOptionDto } from '#dtos/product'
 import { WINDOW_POSITIONS, type SaleDetailDto } from '#dtos/sale'
 import type { FieldsProps } from '~/components/admin/resource/types'
@@ -19,6 +19,9 @@ import { productLabel } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/lib/format'
 import { installedDay, newItem, type SaleValues } from '~/components/admin/sales/sale_values'
 import { useT } from '~/lib/i18n'
+import { breachedMinimum } from '#domain/legal_tint'
+import { useLegalTint } from '~/hooks/use_legal_tint'
+import { LegalTintConfirmation } from '~/components/admin/sales/legal_tint_confirmation'
 
 type Film = Pick<ProductOptionDto, 'id' | 'sku' | 'name' | 'vlt' | 'warrantyYears'>
 
@@ -56,10 +59,38 @@ function FilmOption({ film }: { film: Film }) {
   )
 }
 
+/**
+ * Per row, the local VLT minimum its film is newly below (null when legal,
+ * or when the row is unchanged from the saved sale: accepted back then).
+ */
+function useBelowMinimum(
+  values: SaleValues,
+  films: Map<number, Film>,
+  record: SaleDetailDto | null
+) {
+  const minimums = useLegalTint()
+  return values.items.map((item) => {
+    const film = item.productId === null ? undefined : films.get(item.productId)
+    if (!film || !item.position) return null
+    const saved = record?.items.some(
+      (row) => row.position === item.position && row.product.id === item.productId
+    )
+    return saved ? null : breachedMinimum(item.position, film.vlt, minimums)
+  })
+}
+
 /** The film rows: a window and a film each, with the warranty expiry it gives. */
 export function SaleItemsField({ form, record, size }: Props) {
   const { films, isPending } = useFilms(record)
   const t = useT()
+  const below = useBelowMinimum(form.getValues(), films, record)
+  const belowCount = below.filter((minimum) => minimum !== null).length
+  // The form's rules ask for the confirmation while this count is above 0.
+  useEffect(() => {
+    if (form.getValues().belowMinimumRows !== belowCount) {
+      form.setFieldValue('belowMinimumRows', belowCount)
+    }
+  }, [form, belowCount])
   const filmOptions = useMemo(
     () => [...films.values()].map((film) => ({ value: film.id, label: productLabel(film, t) })),
     [films, t]
@@ -117,6 +148,23 @@ export function SaleItemsField({ form, record, size }: Props) {
                   {...form.getInputProps(`items.${index}.productId`)}
                 />
               </SimpleGrid>
+              {film && item.position && below[index] !== null && (
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <IconAlertTriangle
+                    size={18}
+                    aria-hidden
+                    color="var(--mantine-color-orange-filled)"
+                    style={{ flexShrink: 0 }}
+                  />
+                  <Text size="sm" fw={500} role="status">
+                    {t('tint.legal.rowWarning', {
+                      window: t(`warranty.position.${item.position}`),
+                      vlt: film.vlt,
+                      minimum: below[index],
+                    })}
+                  </Text>
+                </Group>
+              )}
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" c={film && installedAt ? undefined : 'dimmed'} aria-live="polite">
                   {film && installedAt
@@ -143,6 +191,9 @@ export function SaleItemsField({ form, record, size }: Props) {
           </Paper>
         )
       })}
+      {belowCount > 0 && (
+        <LegalTintConfirmation form={form} count={belowCount} size={size === 'md' ? 'md' : 'sm'} />
+      )}
       {typeof listError === 'string' && (
         <Text size="sm" c="red" role="alert">
           {listError}

@@ -29,6 +29,14 @@ export type SaleValues = {
   confirmOldInstallation: boolean
   notes: string
   items: SaleItemValues[]
+  /**
+   * Rows whose film is newly below the local VLT minimum for their window
+   * (#domain/legal_tint); kept up to date by the films field, which knows
+   * each film's VLT. While above 0, saving needs the confirmation below.
+   */
+  belowMinimumRows: number
+  confirmBelowMinimum: boolean
+  belowMinimumReason: string
 }
 
 export function newItem(position: WindowPosition | null = null): SaleItemValues {

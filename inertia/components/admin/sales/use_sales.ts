@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MutationResult } from '#dtos/dealer'
-import type { SaleDetailDto, SaleVoidInput } from '#dtos/sale'
+import type { SaleDetailDto, SaleTransferInput, SaleVoidInput } from '#dtos/sale'
 import { api, http, type ApiError } from '~/lib/api_client'
 import { resourceKeys } from '~/hooks/use_resource'
 import type { ListQuery } from '~/hooks/use_list_state'
@@ -27,6 +27,16 @@ export function useVoidSale() {
   return useMutation<MutationResult<SaleDetailDto>, ApiError, { id: number } & SaleVoidInput>({
     mutationFn: ({ id, reason }) =>
       http.post<MutationResult<SaleDetailDto>>(`/${SALES}/${id}/void`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(SALES) }),
+  })
+}
+
+/** `POST /sales/:id/transfer`: the warranty passes to the car's new owner. */
+export function useTransferSale() {
+  const queryClient = useQueryClient()
+  return useMutation<MutationResult<SaleDetailDto>, ApiError, { id: number } & SaleTransferInput>({
+    mutationFn: ({ id, ...input }) =>
+      http.post<MutationResult<SaleDetailDto>>(`/${SALES}/${id}/transfer`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(SALES) }),
   })
 }

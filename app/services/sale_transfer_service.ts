@@ -1,0 +1,70 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import type Sale from '#models/sale'
+import type User from '#models/user'
+import SaleTransfer from '#models/sale_transfer'
+import ConflictException from '#exceptions/conflict_exception'
+import SalesService, { lockActiveSale } from '#services/sales_service'
+import type { transferSaleValidator } from '#validators/sale'
+
+export type SaleTransferPayload = Infer<typeof transferSaleValidator>
+
+export const TRANSFER_VOID_CONFLICT = 'A void warranty cannot be transferred.'
+
+/** Names of the sale's films whose warranty does not pass to a new owner. */
+export function notTransferableFilms(sale: Sale): string[] {
+  const names = sale.items.filter((item) => !item.product.transferable)
+  return [...new Set(names.map((item) => item.product.name))]
+}
+
+/**
+ * A warranty passed to the car's new owner. The code, the films and their
+ * terms stay; the sale now names the new owner (so the public lookup by
+ * plate and the last digits of the NEW phone finds it, and the old phone no
+ * longer does) and `sale_transfers` keeps the previous one.
+ */
+export default class SaleTransferService {
+  /** Expects a sale from SalesService.find (items and films loaded). */
+  static async transfer(user: User, sale: Sale, payload: SaleTransferPayload) {
+    if (sale.status === 'void') throw new ConflictException(TRANSFER_VOID_CONFLICT)
+    const blocked = notTransferableFilms(sale)
+    if (blocked.length) {
+      const films = blocked.join(', ')
+      throw new vineErrors.E_VALIDATION_ERROR([
+        {
+          field: 'items',
+          rule: 'notTransferable',
+          meta: { films },
+          message: `The warranty of ${films} does not pass to a new owner (the film's terms), so this warranty cannot be transferred.`,
+        },
+      ])
+    }
+    await db.transaction(async (trx) => {
+      // Waits for (and then refuses after) a void made at the same moment.
+      await lockActiveSale(trx, sale.id, TRANSFER_VOID_CONFLICT)
+      await SaleTransfer.create(
+        {
+          saleId: sale.id,
+          previousCustomerName: sale.customerName,
+          previousCustomerPhone: sale.customerPhone,
+          newCustomerName: payload.customerName,
+          newCustomerPhone: payload.customerPhone,
+          transferredOn: DateTime.fromISO(payload.transferredOn),
+          reason: payload.transferReason,
+          createdBy: user.id,
+        },
+        { client: trx }
+      )
+      sale.useTransaction(trx)
+      sale.merge({
+        customerName: payload.customerName,
+        customerPhone: payload.customerPhone,
+        updatedBy: user.id,
+      })
+      await sale.save()
+    })
+    return SalesService.find(user, sale.id)
+  }
+}
