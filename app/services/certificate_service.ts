@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Sale from '#models/sale'
-import { withSaleRelations } from '#queries/sale_query'
+import SaleTransfer from '#models/sale_transfer'
+import type User from '#models/user'
+import { visibleSales, withSaleRelations } from '#queries/sale_query'
 import { calendarDate, todayIso } from '#domain/warranty_status'
 import type { OwnerCopy } from '#renderers/certificate_pdf'
 
@@ -11,11 +13,11 @@ import type { OwnerCopy } from '#renderers/certificate_pdf'
  */
 export default class CertificateService {
   /**
-   * Any dealer's sale (the policy decides who may print it, so staff of
-   * another dealer are told no rather than not found); a missing id is a 404.
+   * A sale the user may see: another dealer's sale is not found (404), as
+   * everywhere else in the sales API, so its existence is not told.
    */
-  static find(id: number) {
-    return withSaleRelations(Sale.query().where('sales.id', id)).firstOrFail()
+  static find(user: User, id: number) {
+    return withSaleRelations(visibleSales(user).where('sales.id', id)).firstOrFail()
   }
 
   /**
@@ -35,10 +37,17 @@ export default class CertificateService {
     const recorded = first ? null : await Sale.find(sale.id)
     const stored = recorded?.certificatePrintedAt ?? now
     sale.certificatePrintedAt = stored
+    // A warranty that changed hands is reissued to its new owner on the day it did.
+    const transfer = await SaleTransfer.query()
+      .where('sale_id', sale.id)
+      .orderBy('transferred_on', 'desc')
+      .orderBy('id', 'desc')
+      .first()
     return {
       issuedOn: calendarDate(sale.createdAt),
       printedOn: todayIso(),
       firstPrintedOn: first ? null : calendarDate(stored),
+      reissuedOn: transfer ? calendarDate(transfer.transferredOn) : null,
     }
   }
 }

@@ -13,8 +13,8 @@ import { isLocale } from '#dtos/locales'
  */
 export default class CertificatesController {
   async show(ctx: HttpContext) {
-    const { bouncer, params, request, response } = ctx
-    const sale = await CertificateService.find(params.id)
+    const { auth, bouncer, params, request, response } = ctx
+    const sale = await CertificateService.find(auth.getUserOrFail(), params.id)
     await bouncer.with(SalePolicy).authorize('printCertificate', sale)
     // `?lang=` picks the customer's language; else the staff member's own.
     const lang = request.qs().lang
