@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 
 /** Every table the app writes, children before parents so foreign keys never object. */
 const TABLES = [
+  'audit_logs',
   'sale_items',
   'sales',
   'auth_access_tokens',
