@@ -4,6 +4,7 @@ import SalePolicy, { staffEditDeadline } from '#policies/sale_policy'
 import SalesService from '#services/sales_service'
 import { salesCsvStream } from '#renderers/csv_export'
 import { requestI18n } from '#http/request_locale'
+import { clientIp } from '#http/client_ip'
 import { serializeSaleDetail } from '#serializers/sale'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { calendarDate, todayIso } from '#domain/warranty_status'
@@ -35,7 +36,7 @@ export default class SalesController {
     const user = auth.getUserOrFail()
     await bouncer.with(SalePolicy).authorize('create')
     const payload = await request.validateUsing(createSaleValidator(user), { meta: {} })
-    const sale = await SalesService.create(user, payload)
+    const sale = await SalesService.create(user, payload, clientIp(ctx))
     return response.created(await result(ctx, 'registered', sale))
   }
 
@@ -47,7 +48,7 @@ export default class SalesController {
     const payload = await request.validateUsing(updateSaleValidator(user), {
       meta: { saleId: sale.id, savedInstalledAt: calendarDate(sale.installedAt) },
     })
-    return result(ctx, 'updated', await SalesService.update(user, sale, payload))
+    return result(ctx, 'updated', await SalesService.update(user, sale, payload, clientIp(ctx)))
   }
 
   async void(ctx: HttpContext) {
@@ -56,7 +57,7 @@ export default class SalesController {
     await bouncer.with(SalePolicy).authorize('void')
     const sale = await SalesService.find(user, params.id)
     const { reason } = await request.validateUsing(voidSaleValidator)
-    return result(ctx, 'voided', await SalesService.void(user, sale, reason))
+    return result(ctx, 'voided', await SalesService.void(user, sale, reason, clientIp(ctx)))
   }
 
   /** The list's filters as a CSV download, streamed chunk by chunk; 429 while the export slots are taken. */
