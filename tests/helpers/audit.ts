@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import type { AuditRecordType } from '#dtos/audit'
@@ -33,4 +34,11 @@ export function breakAuditWrites() {
   return () => {
     AuditLog.$hooks.remove('before:create', fail)
   }
+}
+
+/** Awaits a request and asserts its status, for the many steps whose answer is not read. */
+export async function expectStatus(request: PromiseLike<ApiResponse>, status: number) {
+  const response = await request
+  response.assertStatus(status)
+  return response
 }

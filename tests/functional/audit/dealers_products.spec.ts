@@ -5,7 +5,7 @@ import { DealerFactory } from '#database/factories/dealer_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 import { createAdmin } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
-import { auditCount, breakAuditWrites, historyOf } from '#tests/helpers/audit'
+import { auditCount, breakAuditWrites, historyOf, expectStatus } from '#tests/helpers/audit'
 
 const DEALER = {
   name: 'Kinta Tint Hub',
@@ -34,9 +34,9 @@ test.group('History | dealers', (group) => {
     const created = await api.post('/api/admin/dealers', DEALER)
     created.assertStatus(201)
     const id = created.body().data.id
-    ;(await api.put(`/api/admin/dealers/${id}`, { ...DEALER, city: 'Kampar' })).assertStatus(200)
-    ;(await api.delete(`/api/admin/dealers/${id}`)).assertStatus(200)
-    ;(await api.post(`/api/admin/dealers/${id}/restore`)).assertStatus(200)
+    await expectStatus(api.put(`/api/admin/dealers/${id}`, { ...DEALER, city: 'Kampar' }), 200)
+    await expectStatus(api.delete(`/api/admin/dealers/${id}`), 200)
+    await expectStatus(api.post(`/api/admin/dealers/${id}/restore`), 200)
 
     const rows = await historyOf('dealer', id)
     assert.deepEqual(
@@ -68,9 +68,9 @@ test.group('History | dealers', (group) => {
     const dealer = await DealerFactory.merge({ phone: '+6052548890', status: 'active' }).create()
     const same = { ...DEALER, code: dealer.code, name: dealer.name, city: dealer.city }
     const before = await auditCount()
-    ;(await api.put(`/api/admin/dealers/${dealer.id}`, same)).assertStatus(200)
-    ;(await api.put(`/api/admin/dealers/${dealer.id}`, { ...DEALER, name: '' })).assertStatus(422)
-    ;(await api.post('/api/admin/dealers', { ...DEALER, phone: 'call me' })).assertStatus(422)
+    await expectStatus(api.put(`/api/admin/dealers/${dealer.id}`, same), 200)
+    await expectStatus(api.put(`/api/admin/dealers/${dealer.id}`, { ...DEALER, name: '' }), 422)
+    await expectStatus(api.post('/api/admin/dealers', { ...DEALER, phone: 'call me' }), 422)
     assert.equal(await auditCount(), before)
   })
 
@@ -108,11 +108,12 @@ test.group('History | products', (group) => {
     const created = await api.post('/api/admin/products', PRODUCT)
     created.assertStatus(201)
     const id = created.body().data.id
-    ;(
-      await api.put(`/api/admin/products/${id}`, { ...PRODUCT, vlt: 70, warrantyYears: 7 })
-    ).assertStatus(200)
-    ;(await api.delete(`/api/admin/products/${id}`)).assertStatus(200)
-    ;(await api.post(`/api/admin/products/${id}/restore`)).assertStatus(200)
+    await expectStatus(
+      api.put(`/api/admin/products/${id}`, { ...PRODUCT, vlt: 70, warrantyYears: 7 }),
+      200
+    )
+    await expectStatus(api.delete(`/api/admin/products/${id}`), 200)
+    await expectStatus(api.post(`/api/admin/products/${id}/restore`), 200)
 
     const rows = await historyOf('product', id)
     assert.deepEqual(
@@ -129,10 +130,11 @@ test.group('History | products', (group) => {
     const product = await ProductFactory.create()
     const before = await auditCount()
     const api = adminApi(client, admin.token)
-    ;(await api.post('/api/admin/products', { ...PRODUCT, vlt: 140 })).assertStatus(422)
-    ;(
-      await api.put(`/api/admin/products/${product.id}`, { ...PRODUCT, sku: product.sku, name: '' })
-    ).assertStatus(422)
+    await expectStatus(api.post('/api/admin/products', { ...PRODUCT, vlt: 140 }), 422)
+    await expectStatus(
+      api.put(`/api/admin/products/${product.id}`, { ...PRODUCT, sku: product.sku, name: '' }),
+      422
+    )
     assert.equal(await auditCount(), before)
   })
 })

@@ -5,6 +5,7 @@ import AuditLog from '#models/audit_log'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
+import { expectStatus } from '#tests/helpers/audit'
 import type { AuditEntryDto } from '#dtos/audit'
 import type { Paginated } from '#dtos/pagination'
 
@@ -38,8 +39,8 @@ test.group('History | GET /api/admin/audit', (group) => {
 
   test('admins only: staff get a 403, a guest a 401', async ({ client }) => {
     const staff = await createStaff()
-    ;(await adminApi(client, staff.token).get(URL)).assertStatus(403)
-    ;(await client.get(URL)).assertStatus(401)
+    await expectStatus(adminApi(client, staff.token).get(URL), 403)
+    await expectStatus(client.get(URL), 401)
   })
 
   test('newest first, paginated, with who, where and what', async ({ client, assert }) => {
@@ -93,8 +94,10 @@ test.group('History | GET /api/admin/audit', (group) => {
         action: 'role_change',
       },
     ])
-    const ids = async (query: Record<string, string | number>) =>
-      (await api.rows<AuditEntryDto>(URL, query)).map((entry) => [entry.recordType, entry.action])
+    const ids = async (query: Record<string, string | number>) => {
+      const rows = await api.rows<AuditEntryDto>(URL, query)
+      return rows.map((entry) => [entry.recordType, entry.action])
+    }
 
     assert.deepEqual(await ids({ recordType: 'dealer', recordId: dealer.id }), [
       ['dealer', 'archive'],

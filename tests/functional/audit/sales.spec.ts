@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Sale from '#models/sale'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, isoToday, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
-import { auditCount, breakAuditWrites, historyOf } from '#tests/helpers/audit'
+import { auditCount, breakAuditWrites, historyOf, expectStatus } from '#tests/helpers/audit'
 import type { AuditEntryDto } from '#dtos/audit'
 import type { Paginated } from '#dtos/pagination'
 
@@ -64,14 +64,14 @@ test.group('History | sales', (group) => {
     const sale = await registerSale(staff.user, films.clear)
     const before = await auditCount()
     const api = adminApi(client, admin.token)
-    ;(await api.post(SALES_URL, saleBody(films, { customerName: '' }))).assertStatus(422)
-    ;(await api.put(`${SALES_URL}/${sale.id}`, saleBody(films, { items: [] }))).assertStatus(422)
-    ;(await api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'no' })).assertStatus(422)
+    await expectStatus(api.post(SALES_URL, saleBody(films, { customerName: '' })), 422)
+    await expectStatus(api.put(`${SALES_URL}/${sale.id}`, saleBody(films, { items: [] })), 422)
+    await expectStatus(api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'no' }), 422)
     // Another dealer's staff cannot touch it.
     const other = adminApi(client, otherStaff.token)
-    ;(await other.put(`${SALES_URL}/${sale.id}`, saleBody(films))).assertStatus(404)
-    ;(await api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'Duplicate' })).assertStatus(200)
-    ;(await api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'Duplicate' })).assertStatus(409)
+    await expectStatus(other.put(`${SALES_URL}/${sale.id}`, saleBody(films)), 404)
+    await expectStatus(api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'Duplicate' }), 200)
+    await expectStatus(api.post(`${SALES_URL}/${sale.id}/void`, { reason: 'Duplicate' }), 409)
     assert.equal(await auditCount(), before + 1)
   })
 

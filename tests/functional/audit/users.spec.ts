@@ -5,7 +5,7 @@ import { DealerFactory } from '#database/factories/dealer_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
-import { auditCount, historyOf, rawAuditText } from '#tests/helpers/audit'
+import { auditCount, historyOf, rawAuditText, expectStatus } from '#tests/helpers/audit'
 
 const URL = '/api/admin/users'
 const NEW_PASSWORD = 'a-brand-new-secret'
@@ -64,16 +64,17 @@ test.group('History | users', (group) => {
     const admin = await createAdmin()
     const api = adminApi(client, admin.token)
     const staff = await createStaff()
-    ;(
-      await api.put(`${URL}/${staff.user.id}`, {
+    await expectStatus(
+      api.put(`${URL}/${staff.user.id}`, {
         username: staff.user.username,
         isAdmin: false,
         dealerId: staff.user.dealerId,
         isActive: true,
         password: NEW_PASSWORD,
         passwordConfirmation: NEW_PASSWORD,
-      })
-    ).assertStatus(200)
+      }),
+      200
+    )
     const own = await adminApi(client, admin.token).post('/api/admin/auth/password/my', {
       currentPassword: TEST_PASSWORD,
       password: 'another-fresh-secret',
@@ -83,9 +84,8 @@ test.group('History | users', (group) => {
     own.assertStatus(200)
 
     const text = await rawAuditText()
-    const hashes = (await User.query().whereIn('id', [staff.user.id, admin.user.id])).map(
-      (user) => user.password
-    )
+    const users = await User.query().whereIn('id', [staff.user.id, admin.user.id])
+    const hashes = users.map((user) => user.password)
     for (const secret of [NEW_PASSWORD, 'another-fresh-secret', TEST_PASSWORD, ...hashes]) {
       assert.notInclude(text, secret)
     }
@@ -108,16 +108,17 @@ test.group('History | users', (group) => {
     const api = adminApi(client, admin.token)
     const staff = await UserFactory.with('dealer').create()
     const body = { username: staff.username, isAdmin: false, dealerId: staff.dealerId }
-    ;(await api.put(`${URL}/${staff.id}`, { ...body, isActive: false })).assertStatus(200)
-    ;(await api.delete(`${URL}/${staff.id}`)).assertStatus(200)
-    ;(await api.post(`${URL}/${staff.id}/restore`)).assertStatus(200)
+    await expectStatus(api.put(`${URL}/${staff.id}`, { ...body, isActive: false }), 200)
+    await expectStatus(api.delete(`${URL}/${staff.id}`), 200)
+    await expectStatus(api.post(`${URL}/${staff.id}/restore`), 200)
 
     const before = await auditCount()
     // Self-demotion is refused: nothing happens, nothing is written.
-    ;(
-      await api.put(`${URL}/${admin.user.id}`, { username: admin.user.username, isAdmin: false })
-    ).assertStatus(422)
-    ;(await api.put(`${URL}/${staff.id}`, { ...body, username: 'x' })).assertStatus(422)
+    await expectStatus(
+      api.put(`${URL}/${admin.user.id}`, { username: admin.user.username, isAdmin: false }),
+      422
+    )
+    await expectStatus(api.put(`${URL}/${staff.id}`, { ...body, username: 'x' }), 422)
     assert.equal(await auditCount(), before)
 
     const rows = await historyOf('user', staff.id)
