@@ -184,4 +184,5 @@ export const productForm: ResourceFormConfig<ProductDto, ProductValues, ProductI
     status: values.status,
   }),
   Fields: ProductFields,
+  history: { recordType: 'product', id: (record) => record.id },
 }

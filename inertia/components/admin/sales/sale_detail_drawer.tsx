@@ -27,6 +27,7 @@ import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
 import { useT } from '~/lib/i18n'
+import { RecordHistory } from '~/components/admin/audit/record_history'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -209,6 +210,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         title={t('admin.saleDetail.notes')}
         items={[[t('admin.saleDetail.internalNotes'), sale.notes]]}
       />
+      <RecordHistory recordType="sale" recordId={sale.id} />
 
       {permissions.void && (
         <VoidSaleModal sale={sale} opened={dialog === 'void'} onClose={() => setDialog(null)} />
