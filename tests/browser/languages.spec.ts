@@ -285,6 +285,8 @@ test.group('Languages | browser', (group) => {
       const code = formatWarrantyCode(sale.warrantyCode)
       const drawer = page.getByRole('dialog').filter({ hasText: code })
       await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
+      // Its history, once loaded (registering the sale wrote the first entry).
+      await drawer.getByTestId('history-entry').first().waitFor()
       await expectNoMissingKey(page, assert, `${locale} sale detail`)
       await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
       await page
