@@ -110,7 +110,7 @@ export default class UserService {
           null,
           trx
         )
-        const user = await User.create(
+        const created = await User.create(
           { fullName: null, email: null, ...definedOnly(values), isAdmin, isActive, dealerId },
           { client: trx }
         )
@@ -118,10 +118,10 @@ export default class UserService {
           actor,
           action: 'create',
           recordType: 'user',
-          recordId: user.id,
-          changes: diffFields({}, { ...(await userSnapshot(user, trx)), ...roleOf(user) }),
+          recordId: created.id,
+          changes: diffFields({}, { ...(await userSnapshot(created, trx)), ...roleOf(created) }),
         })
-        return user
+        return created
       })
     )
     await user.load('dealer')
