@@ -47,7 +47,8 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
   const t = useT()
   const { recordType, recordId } = entry
   const who = entry.actor?.username || t('audit.history.system')
-  const changes = Object.entries(entry.changes)
+  // A creation's values are what the record showed then; its later entries say old → new.
+  const changes = entry.action === 'create' ? [] : Object.entries(entry.changes)
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="history-entry">
       <Group gap="xs" wrap="wrap" align="center">
@@ -81,20 +82,16 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
                 {fieldLabel(recordType, field, t)}
               </Text>
               <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {entry.action !== 'create' && (
-                  <>
-                    <Text component="span" size="sm" c="dimmed" td="line-through">
-                      <Value
-                        recordType={recordType}
-                        recordId={recordId}
-                        field={field}
-                        value={change.old}
-                      />
-                    </Text>
-                    <span aria-hidden> → </span>
-                    <VisuallyHidden> {t('audit.history.changedTo')} </VisuallyHidden>
-                  </>
-                )}
+                <Text component="span" size="sm" c="dimmed" td="line-through">
+                  <Value
+                    recordType={recordType}
+                    recordId={recordId}
+                    field={field}
+                    value={change.old}
+                  />
+                </Text>
+                <span aria-hidden> → </span>
+                <VisuallyHidden> {t('audit.history.changedTo')} </VisuallyHidden>
                 <Value
                   recordType={recordType}
                   recordId={recordId}
