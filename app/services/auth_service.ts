@@ -6,6 +6,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { normalizePassword } from '#dtos/password'
 import type { Locale } from '#dtos/locales'
+import { actorOf, recordAudit } from '#services/audit_service'
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 export const INACTIVE_ACCOUNT =
@@ -56,8 +57,16 @@ export default class AuthService {
     return user
   }
 
-  /** `next` comes from the validator, already in NFC. */
-  static async changeOwnPassword(user: User, current: string, next: string) {
+  /**
+   * `next` comes from the validator, already in NFC. The history records
+   * that the password changed, never a password.
+   */
+  static async changeOwnPassword(
+    user: User,
+    current: string,
+    next: string,
+    ip: string | null = null
+  ) {
     if (!(await user.verifyPassword(current))) {
       throw fieldError('currentPassword', 'The current password is incorrect.')
     }
@@ -69,6 +78,12 @@ export default class AuthService {
       user.password = next
       await user.save()
       await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+      await recordAudit(trx, {
+        actor: actorOf(user, ip),
+        action: 'password_change',
+        recordType: 'user',
+        recordId: user.id,
+      })
     })
   }
 }

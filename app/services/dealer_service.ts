@@ -11,6 +11,9 @@ import { applyArchived, applySearch, applySort, paginate } from '#queries/resour
 import { fieldError } from '#services/auth_service'
 import { definedOnly, isUniqueViolation, withUniqueFields } from '#services/record_writes'
 import { nextDealerCode } from '#services/dealer_codes'
+import { recordAudit, type AuditActor } from '#services/audit_service'
+import { dealerSnapshot } from '#services/audit_snapshots'
+import { diffFields, hasChanges } from '#domain/audit_diff'
 
 type DealerListQuery = Infer<typeof dealerListValidator>
 type DealerPayload = Infer<typeof createDealerValidator>
@@ -92,18 +95,27 @@ export default class DealerService {
   }
 
   /** An empty code gets the next free DL-number (see #services/dealer_codes). */
-  static async create(payload: DealerPayload) {
+  static async create(payload: DealerPayload, actor: AuditActor) {
     const values = { ...EMPTY, ...definedOnly(payload) }
+    const insert = (trx: TransactionClientContract, code: string) =>
+      Dealer.create({ ...values, code }, { client: trx }).then(async (dealer) => {
+        await recordAudit(trx, {
+          actor,
+          action: 'create',
+          recordType: 'dealer',
+          recordId: dealer.id,
+          changes: diffFields({}, dealerSnapshot(dealer)),
+        })
+        return dealer
+      })
     if (values.code) {
       const code = values.code
-      return withUniqueFields({ code: 'code' }, () => Dealer.create({ ...values, code }))
+      return withUniqueFields({ code: 'code' }, () => db.transaction((trx) => insert(trx, code)))
     }
     for (let attempt = 1; ; attempt++) {
       try {
         // A savepoint inside an outer transaction, so a clash does not abort it (PostgreSQL).
-        return await db.transaction(async (trx) =>
-          Dealer.create({ ...values, code: await nextDealerCode(trx) }, { client: trx })
-        )
+        return await db.transaction(async (trx) => insert(trx, await nextDealerCode(trx)))
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error
       }
@@ -111,7 +123,7 @@ export default class DealerService {
   }
 
   /** An empty code on update keeps the current one. Deactivating needs the staff moved first. */
-  static async update(dealer: Dealer, payload: DealerPayload) {
+  static async update(dealer: Dealer, payload: DealerPayload, actor: AuditActor) {
     const { code, ...rest } = payload
     return withUniqueFields({ code: 'code' }, () =>
       db.transaction(async (trx) => {
@@ -120,14 +132,25 @@ export default class DealerService {
           const count = await activeStaffCount(dealer.id, trx)
           if (count > 0) throw fieldError('status', staffMessage(count, 'deactivate'))
         }
+        const before = dealerSnapshot(dealer)
         dealer.merge(definedOnly({ ...rest, code: code || undefined }))
         await dealer.save()
+        const changes = diffFields(before, dealerSnapshot(dealer))
+        if (hasChanges(changes)) {
+          await recordAudit(trx, {
+            actor,
+            action: 'update',
+            recordType: 'dealer',
+            recordId: dealer.id,
+            changes,
+          })
+        }
         return dealer
       })
     )
   }
 
-  static async archive(dealer: Dealer) {
+  static async archive(dealer: Dealer, actor: AuditActor) {
     if (dealer.deletedAt) return dealer
     return db.transaction(async (trx) => {
       dealer.useTransaction(trx)
@@ -135,14 +158,29 @@ export default class DealerService {
       if (count > 0) throw new ConflictException(staffMessage(count, 'archive'))
       dealer.deletedAt = DateTime.now()
       await dealer.save()
+      await recordAudit(trx, {
+        actor,
+        action: 'archive',
+        recordType: 'dealer',
+        recordId: dealer.id,
+      })
       return dealer
     })
   }
 
-  static async restore(dealer: Dealer) {
+  static async restore(dealer: Dealer, actor: AuditActor) {
     if (!dealer.deletedAt) return dealer
-    dealer.deletedAt = null
-    await dealer.save()
-    return dealer
+    return db.transaction(async (trx) => {
+      dealer.useTransaction(trx)
+      dealer.deletedAt = null
+      await dealer.save()
+      await recordAudit(trx, {
+        actor,
+        action: 'restore',
+        recordType: 'dealer',
+        recordId: dealer.id,
+      })
+      return dealer
+    })
   }
 }

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
 import Product from '#models/product'
@@ -5,6 +6,9 @@ import type { ProductSort } from '#dtos/product'
 import type { createProductValidator, productListValidator } from '#validators/product'
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import { definedOnly, withUniqueFields } from '#services/record_writes'
+import { recordAudit, type AuditActor } from '#services/audit_service'
+import { productSnapshot } from '#services/audit_snapshots'
+import { diffFields, hasChanges } from '#domain/audit_diff'
 
 type ProductListQuery = Infer<typeof productListValidator>
 type ProductPayload = Infer<typeof createProductValidator>
@@ -66,31 +70,66 @@ export default class ProductService {
     return Product.findOrFail(id)
   }
 
-  static create(payload: ProductPayload) {
+  static create(payload: ProductPayload, actor: AuditActor) {
     return withUniqueFields({ sku: 'sku' }, () =>
-      Product.create({ ...EMPTY, ...definedOnly(payload) })
+      db.transaction(async (trx) => {
+        const product = await Product.create({ ...EMPTY, ...definedOnly(payload) }, { client: trx })
+        await recordAudit(trx, {
+          actor,
+          action: 'create',
+          recordType: 'product',
+          recordId: product.id,
+          changes: diffFields({}, productSnapshot(product)),
+        })
+        return product
+      })
     )
   }
 
-  static update(product: Product, payload: ProductPayload) {
-    return withUniqueFields({ sku: 'sku' }, async () => {
-      product.merge(definedOnly(payload))
+  static update(product: Product, payload: ProductPayload, actor: AuditActor) {
+    return withUniqueFields({ sku: 'sku' }, () =>
+      db.transaction(async (trx) => {
+        product.useTransaction(trx)
+        const before = productSnapshot(product)
+        product.merge(definedOnly(payload))
+        await product.save()
+        const changes = diffFields(before, productSnapshot(product))
+        if (hasChanges(changes)) {
+          await recordAudit(trx, {
+            actor,
+            action: 'update',
+            recordType: 'product',
+            recordId: product.id,
+            changes,
+          })
+        }
+        return product
+      })
+    )
+  }
+
+  static async archive(product: Product, actor: AuditActor) {
+    if (product.deletedAt) return product
+    return this.setArchived(product, DateTime.now(), actor)
+  }
+
+  static async restore(product: Product, actor: AuditActor) {
+    if (!product.deletedAt) return product
+    return this.setArchived(product, null, actor)
+  }
+
+  private static setArchived(product: Product, at: DateTime | null, actor: AuditActor) {
+    return db.transaction(async (trx) => {
+      product.useTransaction(trx)
+      product.deletedAt = at
       await product.save()
+      await recordAudit(trx, {
+        actor,
+        action: at ? 'archive' : 'restore',
+        recordType: 'product',
+        recordId: product.id,
+      })
       return product
     })
-  }
-
-  static async archive(product: Product) {
-    if (product.deletedAt) return product
-    product.deletedAt = DateTime.now()
-    await product.save()
-    return product
-  }
-
-  static async restore(product: Product) {
-    if (!product.deletedAt) return product
-    product.deletedAt = null
-    await product.save()
-    return product
   }
 }

@@ -7,6 +7,7 @@ import type User from '#models/user'
 import SaleTransfer from '#models/sale_transfer'
 import ConflictException from '#exceptions/conflict_exception'
 import SalesService, { lockActiveSale } from '#services/sales_service'
+import { actorOf, recordAudit } from '#services/audit_service'
 import type { transferSaleValidator } from '#validators/sale'
 
 export type SaleTransferPayload = Infer<typeof transferSaleValidator>
@@ -27,7 +28,12 @@ export function notTransferableFilms(sale: Sale): string[] {
  */
 export default class SaleTransferService {
   /** Expects a sale from SalesService.find (items and films loaded). */
-  static async transfer(user: User, sale: Sale, payload: SaleTransferPayload) {
+  static async transfer(
+    user: User,
+    sale: Sale,
+    payload: SaleTransferPayload,
+    ip: string | null = null
+  ) {
     if (sale.status === 'void') throw new ConflictException(TRANSFER_VOID_CONFLICT)
     const blocked = notTransferableFilms(sale)
     if (blocked.length) {
@@ -41,6 +47,7 @@ export default class SaleTransferService {
         },
       ])
     }
+    const previous = { name: sale.customerName, phone: sale.customerPhone }
     await db.transaction(async (trx) => {
       // Waits for (and then refuses after) a void made at the same moment.
       await lockActiveSale(trx, sale.id, TRANSFER_VOID_CONFLICT)
@@ -64,6 +71,19 @@ export default class SaleTransferService {
         updatedBy: user.id,
       })
       await sale.save()
+      // The history keeps the previous owner, and why the warranty changed hands.
+      await recordAudit(trx, {
+        actor: actorOf(user, ip),
+        action: 'transfer',
+        recordType: 'sale',
+        recordId: sale.id,
+        changes: {
+          customerName: { old: previous.name, new: payload.customerName },
+          customerPhone: { old: previous.phone, new: payload.customerPhone },
+          transferredOn: { old: null, new: payload.transferredOn },
+        },
+        reason: payload.transferReason,
+      })
     })
     return SalesService.find(user, sale.id)
   }

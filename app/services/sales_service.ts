@@ -24,6 +24,9 @@ import { serializeSaleListItem } from '#serializers/sale'
 import { checkLegalTint } from '#services/legal_tint_check'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
+import { actorOf, dealerLabel, recordAudit } from '#services/audit_service'
+import { saleSnapshot } from '#services/audit_snapshots'
+import { diffFields, hasChanges } from '#domain/audit_diff'
 
 export type SalePayload = Infer<ReturnType<typeof createSaleValidator>>
 export type SaleUpdatePayload = Infer<ReturnType<typeof updateSaleValidator>>
@@ -73,7 +76,22 @@ async function prepareItems(
   const expiresAt = DateTime.fromISO(
     latestExpiry(items.map((item) => item.warrantyExpiresAt.toISODate()!))
   )
-  return { items, expiresAt, belowMinimumReason: legal.reason }
+  // The film on each window, by name, for the history.
+  const films = items.map((item) => ({
+    position: item.position,
+    film: products.get(item.productId)!.name,
+  }))
+  return { items, expiresAt, films, belowMinimumReason: legal.reason }
+}
+
+/** The sale as the history compares it, read inside the transaction that changes it. */
+async function storedSnapshot(trx: TransactionClientContract, sale: Sale) {
+  const items = await SaleItem.query({ client: trx })
+    .where('sale_id', sale.id)
+    .preload('product')
+    .orderBy('id')
+  const films = items.map((item) => ({ position: item.position, film: item.product.name }))
+  return saleSnapshot(sale, await dealerLabel(trx, sale.dealerId), films)
 }
 
 /** The sale's own columns from a validated body (the dealer is decided by the caller). */
@@ -144,11 +162,11 @@ export default class SalesService {
    * unique clash the whole insert is retried with a fresh code (a failed
    * statement aborts a PostgreSQL transaction, so a retry needs a new one).
    */
-  static async create(user: User, payload: SalePayload) {
+  static async create(user: User, payload: SalePayload, ip: string | null = null) {
     const chosen = 'dealerId' in payload ? Number(payload.dealerId) : null
     const dealerId = user.isAdmin ? chosen : user.dealerId
     if (!dealerId) throw fieldError('dealerId', 'Choose a dealer.')
-    const { items, expiresAt, belowMinimumReason } = await prepareItems(payload)
+    const { items, expiresAt, films, belowMinimumReason } = await prepareItems(payload)
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -166,6 +184,16 @@ export default class SalesService {
             { client: trx }
           )
           await created.related('items').createMany(items)
+          const after = saleSnapshot(created, await dealerLabel(trx, dealerId), films)
+          await recordAudit(trx, {
+            actor: actorOf(user, ip),
+            action: 'create',
+            recordType: 'sale',
+            recordId: created.id,
+            changes: diffFields({}, after),
+            // Why a film below the local VLT minimum was fitted, if one was.
+            reason: belowMinimumReason ?? null,
+          })
           return created
         })
         return this.find(user, sale.id)
@@ -182,7 +210,12 @@ export default class SalesService {
    * Items are matched by window so an unchanged window keeps its id; every
    * expiry is computed again. Who changed it is recorded.
    */
-  static async update(user: User, sale: Sale, payload: SaleUpdatePayload) {
+  static async update(
+    user: User,
+    sale: Sale,
+    payload: SaleUpdatePayload,
+    ip: string | null = null
+  ) {
     if (sale.status === 'void') throw new ConflictException(EDIT_VOID_CONFLICT)
     const dealerId =
       user.isAdmin && 'dealerId' in payload ? Number(payload.dealerId) : sale.dealerId
@@ -193,6 +226,7 @@ export default class SalesService {
       const prepared = await prepareItems(payload, trx, saved)
       const { items, expiresAt, belowMinimumReason } = prepared
       sale.useTransaction(trx)
+      const before = await storedSnapshot(trx, sale)
       sale.merge({
         ...saleColumns(payload),
         dealerId,
@@ -214,12 +248,24 @@ export default class SalesService {
           await sale.related('items').create(item)
         }
       }
+      const changes = diffFields(before, await storedSnapshot(trx, sale))
+      if (hasChanges(changes)) {
+        await recordAudit(trx, {
+          actor: actorOf(user, ip),
+          action: 'update',
+          recordType: 'sale',
+          recordId: sale.id,
+          changes,
+          // A new reason for a film below the local VLT minimum goes with the edit.
+          reason: belowMinimumReason !== saved.reason ? belowMinimumReason : null,
+        })
+      }
     })
     return this.find(user, sale.id)
   }
 
   /** Exactly one of several voids made at once succeeds; the others answer 409. */
-  static async void(user: User, sale: Sale, reason: string) {
+  static async void(user: User, sale: Sale, reason: string, ip: string | null = null) {
     if (sale.status === 'void') throw new ConflictException(VOID_CONFLICT)
     await db.transaction(async (trx) => {
       await lockActiveSale(trx, sale.id, VOID_CONFLICT)
@@ -232,6 +278,14 @@ export default class SalesService {
         updatedBy: user.id,
       })
       await sale.save()
+      await recordAudit(trx, {
+        actor: actorOf(user, ip),
+        action: 'void',
+        recordType: 'sale',
+        recordId: sale.id,
+        changes: { status: { old: 'active', new: 'void' } },
+        reason,
+      })
     })
     return this.find(user, sale.id)
   }

@@ -11,6 +11,9 @@ import { applyArchived, applySearch, applySort, paginate } from '#queries/resour
 import AuthService, { fieldError } from '#services/auth_service'
 import { definedOnly, withUniqueFields } from '#services/record_writes'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { recordAudit, type AuditActor } from '#services/audit_service'
+import { roleOf, userSnapshot } from '#services/audit_snapshots'
+import { diffFields, hasChanges } from '#domain/audit_diff'
 
 type UserListQuery = Infer<typeof userListValidator>
 type CreateUserPayload = Infer<typeof createUserValidator>
@@ -96,7 +99,7 @@ export default class UserService {
     return user
   }
 
-  static async create(payload: CreateUserPayload) {
+  static async create(payload: CreateUserPayload, actor: AuditActor) {
     const { passwordConfirmation, ...values } = payload
     const isAdmin = values.isAdmin ?? false
     const isActive = values.isActive ?? true
@@ -107,10 +110,18 @@ export default class UserService {
           null,
           trx
         )
-        return User.create(
+        const created = await User.create(
           { fullName: null, email: null, ...definedOnly(values), isAdmin, isActive, dealerId },
           { client: trx }
         )
+        await recordAudit(trx, {
+          actor,
+          action: 'create',
+          recordType: 'user',
+          recordId: created.id,
+          changes: diffFields({}, { ...(await userSnapshot(created, trx)), ...roleOf(created) }),
+        })
+        return created
       })
     )
     await user.load('dealer')
@@ -121,16 +132,19 @@ export default class UserService {
    * Role, activity and password changes are checked against the acting
    * admin: nobody demotes or deactivates themself, and one active admin
    * always remains. Deactivation or a new password signs the user out.
+   * The history gets up to three entries: the edited fields, the role
+   * change and the password change (that it happened, never the password).
    */
-  static async update(user: User, payload: UpdateUserPayload, actor: User) {
+  static async update(user: User, payload: UpdateUserPayload, by: AuditActor) {
+    const actor = by.user
     const { passwordConfirmation, password, ...values } = payload
     const isAdmin = values.isAdmin ?? user.isAdmin
     const isActive = values.isActive ?? user.isActive
     const demoted = user.isAdmin && !isAdmin
     const deactivated = user.isActive && !isActive
 
-    if (user.id === actor.id && demoted) throw fieldError('isAdmin', MESSAGES.selfDemote)
-    if (user.id === actor.id && deactivated) throw fieldError('isActive', MESSAGES.selfDeactivate)
+    if (user.id === actor?.id && demoted) throw fieldError('isAdmin', MESSAGES.selfDemote)
+    if (user.id === actor?.id && deactivated) throw fieldError('isActive', MESSAGES.selfDeactivate)
 
     await withUniqueFields(UNIQUE_FIELDS, () =>
       db.transaction(async (trx) => {
@@ -152,19 +166,28 @@ export default class UserService {
           user,
           trx
         )
+        const before = await userSnapshot(user, trx)
+        const roleBefore = roleOf(user)
         user.merge({ ...definedOnly(values), isAdmin, isActive, dealerId })
         if (password) user.password = password
         await user.save()
         if (password || deactivated) await AuthService.revokeAll(user.id, trx)
+        const entry = { actor: by, recordType: 'user' as const, recordId: user.id }
+        const changes = diffFields(before, await userSnapshot(user, trx))
+        if (hasChanges(changes)) await recordAudit(trx, { ...entry, action: 'update', changes })
+        const role = diffFields(roleBefore, roleOf(user))
+        if (hasChanges(role))
+          await recordAudit(trx, { ...entry, action: 'role_change', changes: role })
+        if (password) await recordAudit(trx, { ...entry, action: 'password_change' })
       })
     )
     await user.load('dealer')
     return user
   }
 
-  static async archive(user: User, actor: User) {
+  static async archive(user: User, actor: AuditActor) {
     if (user.deletedAt) return user
-    if (user.id === actor.id) throw new ConflictException(MESSAGES.selfArchive)
+    if (user.id === actor.user?.id) throw new ConflictException(MESSAGES.selfArchive)
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       if (user.isAdmin && user.isActive && (await otherActiveAdmins(user, trx)) === 0) {
@@ -173,13 +196,14 @@ export default class UserService {
       user.deletedAt = DateTime.now()
       await user.save()
       await AuthService.revokeAll(user.id, trx)
+      await recordAudit(trx, { actor, action: 'archive', recordType: 'user', recordId: user.id })
     })
     await user.load('dealer')
     return user
   }
 
   /** A restored staff user must land on an active dealer, like any other staff user. */
-  static async restore(user: User) {
+  static async restore(user: User, actor: AuditActor) {
     if (user.deletedAt) {
       await db.transaction(async (trx) => {
         user.useTransaction(trx)
@@ -192,6 +216,7 @@ export default class UserService {
         }
         user.deletedAt = null
         await user.save()
+        await recordAudit(trx, { actor, action: 'restore', recordType: 'user', recordId: user.id })
       })
     }
     await user.load('dealer')

@@ -7,6 +7,7 @@ const ProductsController = () => import('#controllers/api/admin/products_control
 const UsersController = () => import('#controllers/api/admin/users_controller')
 const SalesController = () => import('#controllers/api/admin/sales_controller')
 const OpenApiController = () => import('#controllers/api/admin/openapi_controller')
+const AuditController = () => import('#controllers/api/admin/audit_controller')
 const PageCacheController = () => import('#controllers/api/admin/page_cache_controller')
 
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
@@ -65,6 +66,13 @@ router
           .post('/sales/:id/transfer', [SalesController, 'transfer'])
           .where('id', recordId)
           .as('sales.transfer')
+        router
+          .get('/sales/:id/history', [AuditController, 'saleHistory'])
+          .where('id', recordId)
+          .as('sales.history')
+
+        // The history of every change (admins; a sale's own history above).
+        router.get('/audit', [AuditController, 'index']).as('audit.index')
 
         // This API described (OpenAPI 3.1), for admins.
         router.get('/openapi.json', [OpenApiController, 'show']).as('openapi')

@@ -289,6 +289,8 @@ test.group('Languages | browser', (group) => {
       const drawer = page.getByRole('dialog').filter({ hasText: code })
       await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
       await drawer.getByRole('link', { name: PRINT_OWNER[locale] }).waitFor()
+      // Its history, once loaded (registering the sale wrote the first entry).
+      await drawer.getByTestId('history-entry').first().waitFor()
       await expectNoMissingKey(page, assert, `${locale} sale detail`)
       // The transfer dialog (tint.json), closed again untouched.
       await drawer.getByRole('button', { name: TRANSFER[locale], exact: true }).click()

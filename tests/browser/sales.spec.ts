@@ -201,7 +201,8 @@ test.group('Admin | sales pages', (group) => {
       .getByRole('alert')
       .filter({ hasText: /Warranty WF-\S+ voided\./ })
       .waitFor()
-    await drawer.getByText('Registered on the wrong car.').waitFor()
+    // Exactly: the history below repeats it as "Reason: …".
+    await drawer.getByText('Registered on the wrong car.', { exact: true }).waitFor()
     // No second confirmation came up: the void was made from the one dialog, which is gone.
     await voidDialog.waitFor({ state: 'hidden' })
     assert.equal(await page.getByRole('dialog').count(), 1)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 /** Every table the app writes, children before parents so foreign keys never object. */
 const TABLES = [
   'sale_transfers',
+  'audit_logs',
   'sale_items',
   'sales',
   'auth_access_tokens',

@@ -21,6 +21,7 @@ import {
   transferSaleValidator,
   voidSaleValidator,
 } from '#validators/sale'
+import { auditHistoryValidator, auditListValidator } from '#validators/audit'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
 
 type AnyValidator = VineValidator<any, any>
@@ -322,6 +323,24 @@ export const OPERATIONS: Operation[] = [
     body: { validator: voidSaleValidator, example: { reason: 'Registered twice by mistake' } },
     success: { status: 200, description: 'Voided', schema: mutation('SaleDetail') },
     errors: [403, 409],
+  },
+  {
+    method: 'get',
+    path: '/sales/{id}/history',
+    tag: 'Sales',
+    summary: 'A sale’s history of changes, newest first (whoever may see the sale)',
+    access: 'signed-in',
+    query: auditHistoryValidator,
+    success: { status: 200, description: 'One page', schema: page('AuditEntry') },
+  },
+  {
+    method: 'get',
+    path: '/audit',
+    tag: 'Audit',
+    summary: 'The history of every change, newest first, filtered by record, user, action, days',
+    access: 'admin',
+    query: auditListValidator,
+    success: { status: 200, description: 'One page', schema: page('AuditEntry') },
   },
   {
     method: 'post',

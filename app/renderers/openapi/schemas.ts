@@ -3,6 +3,7 @@ import { PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
 import { USER_ROLES } from '#dtos/admin_user'
 import { SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
 import { LOCALES } from '#dtos/locales'
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '#dtos/audit'
 
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the admin API
@@ -191,6 +192,23 @@ export const SCHEMAS: Record<string, Schema> = {
     createdAt: dateTime,
     updatedAt: dateTime,
     permissions: object({ edit: boolean, void: boolean, editUntil: nullable(dateTime) }),
+  }),
+  AuditEntry: object({
+    id: integer,
+    action: { enum: [...AUDIT_ACTIONS] },
+    recordType: { enum: [...AUDIT_RECORD_TYPES] },
+    recordId: integer,
+    actor: {
+      oneOf: [object({ id: nullable(integer), username: string }), { type: 'null' }],
+    },
+    ip: nullable(string),
+    changes: {
+      type: 'object',
+      description: 'The changed fields, each `{ old, new }`; never a password, hash or token.',
+      additionalProperties: object({ old: {}, new: {} }),
+    },
+    reason: nullable(string),
+    createdAt: dateTime,
   }),
 }
 

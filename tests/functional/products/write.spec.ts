@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import ProductService from '#services/product_service'
+import { SYSTEM_ACTOR } from '#services/audit_service'
 import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
 import { ProductFactory } from '#database/factories/product_factory'
@@ -120,7 +121,7 @@ test.group('Products API | create and update', (group) => {
       status: 'active' as const,
     }
     try {
-      await ProductService.create(payload)
+      await ProductService.create(payload, SYSTEM_ACTOR)
       assert.fail('The duplicate was saved')
     } catch (error) {
       assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR)

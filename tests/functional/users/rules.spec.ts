@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import UserService from '#services/user_service'
+import { actorOf } from '#services/audit_service'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { createAdmin, issueToken } from '#tests/helpers/auth'
@@ -95,14 +96,14 @@ test.group('Users API | admins cannot lock themselves out', (group) => {
 
     for (const change of [{ isAdmin: false, dealerId: dealer.id }, { isActive: false }]) {
       const error = await rejectionOf(() =>
-        UserService.update(last, { username: last.username, ...change }, actor)
+        UserService.update(last, { username: last.username, ...change }, actorOf(actor))
       )
       assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR)
       const [first] = (error as InstanceType<typeof vineErrors.E_VALIDATION_ERROR>).messages
       assert.equal(first.field, Object.keys(change)[0])
       assert.match(first.message, /last active admin/)
     }
-    await assert.rejects(() => UserService.archive(last, actor), /last active admin/)
+    await assert.rejects(() => UserService.archive(last, actorOf(actor)), /last active admin/)
     await last.refresh()
     assert.isTrue(last.isAdmin && last.isActive)
     assert.isNull(last.deletedAt)

@@ -5,6 +5,7 @@ import {
   updateMyProfileValidator,
 } from '#validators/auth'
 import AuthService from '#services/auth_service'
+import { clientIp } from '#http/client_ip'
 import { serializeSessionUser } from '#serializers/user'
 import type { LoginResponseDto } from '#dtos/user'
 import { consumeSignIn, signInFailureKey, signInFailures, type Throttled } from '#http/rate_limits'
@@ -55,12 +56,18 @@ export default class AuthController {
     return serializeSessionUser(user)
   }
 
-  async changePassword({ auth, request }: HttpContext) {
+  async changePassword(ctx: HttpContext) {
+    const { auth, request } = ctx
     const user = auth.getUserOrFail()
     const payload = await request.validateUsing(changeMyPasswordValidator, {
       meta: { username: user.username },
     })
-    await AuthService.changeOwnPassword(user, payload.currentPassword, payload.password)
+    await AuthService.changeOwnPassword(
+      user,
+      payload.currentPassword,
+      payload.password,
+      clientIp(ctx)
+    )
     return { message: 'Password updated. Please sign in again with your new password.' }
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestI18n } from '#http/request_locale'
+import { auditActor } from '#http/audit_actor'
 import type Dealer from '#models/dealer'
 import DealerPolicy from '#policies/dealer_policy'
 import DealerService from '#services/dealer_service'
@@ -35,7 +36,7 @@ export default class DealersController {
     const { request, response, bouncer } = ctx
     await bouncer.with(DealerPolicy).authorize('create')
     const payload = await request.validateUsing(createDealerValidator)
-    const dealer = await DealerService.create(payload)
+    const dealer = await DealerService.create(payload, auditActor(ctx))
     return response.created(result(requestI18n(ctx).t('admin.done.dealer.created'), dealer))
   }
 
@@ -46,7 +47,7 @@ export default class DealersController {
     const payload = await request.validateUsing(updateDealerValidator, { meta: { id: dealer.id } })
     return result(
       requestI18n(ctx).t('admin.done.dealer.updated'),
-      await DealerService.update(dealer, payload)
+      await DealerService.update(dealer, payload, auditActor(ctx))
     )
   }
 
@@ -56,7 +57,7 @@ export default class DealersController {
     const dealer = await DealerService.find(Number(params.id))
     return result(
       requestI18n(ctx).t('admin.done.dealer.archived'),
-      await DealerService.archive(dealer)
+      await DealerService.archive(dealer, auditActor(ctx))
     )
   }
 
@@ -66,7 +67,7 @@ export default class DealersController {
     const dealer = await DealerService.find(Number(params.id))
     return result(
       requestI18n(ctx).t('admin.done.dealer.restored'),
-      await DealerService.restore(dealer)
+      await DealerService.restore(dealer, auditActor(ctx))
     )
   }
 }

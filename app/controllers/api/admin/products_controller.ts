@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestI18n } from '#http/request_locale'
+import { auditActor } from '#http/audit_actor'
 import type Product from '#models/product'
 import ProductPolicy from '#policies/product_policy'
 import ProductService from '#services/product_service'
@@ -36,7 +37,7 @@ export default class ProductsController {
     const { request, response, bouncer } = ctx
     await bouncer.with(ProductPolicy).authorize('create')
     const payload = await request.validateUsing(createProductValidator)
-    const product = await ProductService.create(payload)
+    const product = await ProductService.create(payload, auditActor(ctx))
     return response.created(result(requestI18n(ctx).t('admin.done.product.created'), product))
   }
 
@@ -49,7 +50,7 @@ export default class ProductsController {
     })
     return result(
       requestI18n(ctx).t('admin.done.product.updated'),
-      await ProductService.update(product, payload)
+      await ProductService.update(product, payload, auditActor(ctx))
     )
   }
 
@@ -59,7 +60,7 @@ export default class ProductsController {
     const product = await ProductService.find(Number(params.id))
     return result(
       requestI18n(ctx).t('admin.done.product.archived'),
-      await ProductService.archive(product)
+      await ProductService.archive(product, auditActor(ctx))
     )
   }
 
@@ -69,7 +70,7 @@ export default class ProductsController {
     const product = await ProductService.find(Number(params.id))
     return result(
       requestI18n(ctx).t('admin.done.product.restored'),
-      await ProductService.restore(product)
+      await ProductService.restore(product, auditActor(ctx))
     )
   }
 }

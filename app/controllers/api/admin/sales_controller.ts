@@ -5,6 +5,7 @@ import SalesService from '#services/sales_service'
 import SaleTransferService, { notTransferableFilms } from '#services/sale_transfer_service'
 import { salesCsvStream } from '#renderers/csv_export'
 import { requestI18n } from '#http/request_locale'
+import { clientIp } from '#http/client_ip'
 import { serializeSaleDetail } from '#serializers/sale'
 import { saleHandover } from '#renderers/share_message'
 import { requestBaseUrl } from '#http/public_url'
@@ -39,7 +40,7 @@ export default class SalesController {
     const user = auth.getUserOrFail()
     await bouncer.with(SalePolicy).authorize('create')
     const payload = await request.validateUsing(createSaleValidator(user), { meta: {} })
-    const sale = await SalesService.create(user, payload)
+    const sale = await SalesService.create(user, payload, clientIp(ctx))
     return response.created(await result(ctx, 'registered', sale))
   }
 
@@ -51,7 +52,7 @@ export default class SalesController {
     const payload = await request.validateUsing(updateSaleValidator(user), {
       meta: { saleId: sale.id, savedInstalledAt: calendarDate(sale.installedAt) },
     })
-    return result(ctx, 'updated', await SalesService.update(user, sale, payload))
+    return result(ctx, 'updated', await SalesService.update(user, sale, payload, clientIp(ctx)))
   }
 
   async void(ctx: HttpContext) {
@@ -60,7 +61,7 @@ export default class SalesController {
     await bouncer.with(SalePolicy).authorize('void')
     const sale = await SalesService.find(user, params.id)
     const { reason } = await request.validateUsing(voidSaleValidator)
-    return result(ctx, 'voided', await SalesService.void(user, sale, reason))
+    return result(ctx, 'voided', await SalesService.void(user, sale, reason, clientIp(ctx)))
   }
 
   /** A car sold on: the warranty passes to its new owner (#services/sale_transfer_service). */
@@ -72,7 +73,11 @@ export default class SalesController {
     const payload = await request.validateUsing(transferSaleValidator, {
       meta: { installedAt: calendarDate(sale.installedAt) },
     })
-    return result(ctx, 'transferred', await SaleTransferService.transfer(user, sale, payload))
+    return result(
+      ctx,
+      'transferred',
+      await SaleTransferService.transfer(user, sale, payload, clientIp(ctx))
+    )
   }
 
   /** The list's filters as a CSV download, streamed chunk by chunk; 429 while the export slots are taken. */

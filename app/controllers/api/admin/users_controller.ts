@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestI18n } from '#http/request_locale'
+import { auditActor } from '#http/audit_actor'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import UserService from '#services/user_service'
@@ -26,28 +27,28 @@ export default class UsersController {
     const { request, response, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('create')
     const payload = await request.validateUsing(createUserValidator)
-    const user = await UserService.create(payload)
+    const user = await UserService.create(payload, auditActor(ctx))
     return response.created(result(requestI18n(ctx).t('admin.done.user.created'), user))
   }
 
   async update(ctx: HttpContext) {
-    const { params, request, auth, bouncer } = ctx
+    const { params, request, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('update')
     const user = await UserService.find(Number(params.id))
     const payload = await request.validateUsing(updateUserValidator, { meta: { id: user.id } })
     return result(
       requestI18n(ctx).t('admin.done.user.updated'),
-      await UserService.update(user, payload, auth.getUserOrFail())
+      await UserService.update(user, payload, auditActor(ctx))
     )
   }
 
   async destroy(ctx: HttpContext) {
-    const { params, auth, bouncer } = ctx
+    const { params, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('archive')
     const user = await UserService.find(Number(params.id))
     return result(
       requestI18n(ctx).t('admin.done.user.archived'),
-      await UserService.archive(user, auth.getUserOrFail())
+      await UserService.archive(user, auditActor(ctx))
     )
   }
 
@@ -55,7 +56,10 @@ export default class UsersController {
     const { params, bouncer } = ctx
     await bouncer.with(UserPolicy).authorize('restore')
     const user = await UserService.find(Number(params.id))
-    return result(requestI18n(ctx).t('admin.done.user.restored'), await UserService.restore(user))
+    return result(
+      requestI18n(ctx).t('admin.done.user.restored'),
+      await UserService.restore(user, auditActor(ctx))
+    )
   }
 }
 

@@ -145,4 +145,5 @@ export const dealerForm: ResourceFormConfig<DealerDto, DealerValues, DealerInput
     notes: orNull(values.notes),
   }),
   Fields: DealerFields,
+  history: { recordType: 'dealer', id: (record) => record.id },
 }

@@ -193,4 +193,5 @@ export const productForm: ResourceFormConfig<ProductDto, ProductValues, ProductI
     transferable: values.transferable,
   }),
   Fields: ProductFields,
+  history: { recordType: 'product', id: (record) => record.id },
 }

@@ -216,4 +216,5 @@ export const userForm: ResourceFormConfig<AdminUserDto, UserValues, AdminUserInp
       : { password: values.password, passwordConfirmation: values.passwordConfirmation }),
   }),
   Fields: UserFields,
+  history: { recordType: 'user', id: (record) => record.id },
 }

@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { Button, Group, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useResourceForm } from '~/hooks/use_resource_form'
 import { useReturnFocus } from '~/hooks/use_return_focus'
 import type { FormMode, Noun, ResourceFormConfig } from '~/components/admin/resource/types'
 import { useT } from '~/lib/i18n'
+import { FoldedHistory } from '~/components/admin/audit/record_history'
 
 type Props<T, V extends Record<string, unknown>, Input> = {
   opened: boolean
@@ -33,7 +35,8 @@ export function ResourceFormModal<T, V extends Record<string, unknown>, Input>(
   })
   const isPhone = useMediaQuery('(max-width: 36em)')
   useReturnFocus(props.opened)
-  const { Fields } = config
+  const { Fields, history } = config
+  const [historyOpened, setHistoryOpened] = useState(false)
   const t = useT()
 
   return (
@@ -64,6 +67,16 @@ export function ResourceFormModal<T, V extends Record<string, unknown>, Input>(
           </Group>
         </Stack>
       </form>
+      {history && mode === 'edit' && record && (
+        <Stack mt="lg">
+          <FoldedHistory
+            recordType={history.recordType}
+            recordId={history.id(record)}
+            opened={historyOpened}
+            onChange={setHistoryOpened}
+          />
+        </Stack>
+      )}
     </Modal>
   )
 }

@@ -3,6 +3,7 @@ import type { MantineSize } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { CheckRules } from '~/components/admin/forms/rules'
 import type { ListState } from '~/hooks/use_list_state'
+import type { AuditRecordType } from '#dtos/audit'
 
 /** How a list names its rows: "1 dealer", "12 dealers", "New dealer". */
 export type Noun = { singular: string; plural: string }
@@ -92,4 +93,6 @@ export type ResourceFormConfig<T, V extends Record<string, unknown>, Input> = {
   toInput: (values: V, mode: FormMode) => Input
   Fields: ComponentType<FieldsProps<T, V>>
   size?: MantineSize
+  /** When set, the edit dialog offers the record's history (folded) under the form. */
+  history?: { recordType: AuditRecordType; id: (record: T) => number }
 }

@@ -36,6 +36,7 @@ import {
   PreviousOwners,
   TransferButton,
 } from '~/components/admin/sales/sale_ownership'
+import { RecordHistory } from '~/components/admin/audit/record_history'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -232,6 +233,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
         title={t('admin.saleDetail.notes')}
         items={[[t('admin.saleDetail.internalNotes'), sale.notes]]}
       />
+      <RecordHistory recordType="sale" recordId={sale.id} />
 
       {permissions.void && (
         <VoidSaleModal sale={sale} opened={dialog === 'void'} onClose={() => setDialog(null)} />
