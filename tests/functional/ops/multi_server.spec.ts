@@ -158,7 +158,8 @@ if (available) {
           vehicleMake: 'Proton',
           vehicleModel: 'X50',
           installedAt: new Date().toISOString().slice(0, 10),
-          items: [{ position: 'windshield', productId: films.data[0].id }],
+          // Rear sides: no legal-tint minimum there, whichever film the demo lists first.
+          items: [{ position: 'rear_sides', productId: films.data[0].id }],
         }),
       })
       assert.equal(created.status, 201)
