@@ -2,6 +2,7 @@
 | Every policy of the app, lazily imported. Add one line per resource.
 */
 export const policies = {
+  dashboard: () => import('#policies/dashboard_policy'),
   dealer: () => import('#policies/dealer_policy'),
   product: () => import('#policies/product_policy'),
   sale: () => import('#policies/sale_policy'),
