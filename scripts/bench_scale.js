@@ -6,12 +6,14 @@
 | `bench_scale`, dropped and created again) gets the demo data, then N
 | generated sales in bulk (scripts/bench_data.js), is analysed, and the
 | production build is measured on it: every sort × direction, each filter,
-| searches, deep pages, page sizes, the other lists, the admin page shell,
+| searches, deep pages, page sizes, the other lists, the dashboard API, the
+| admin page shell,
 | the public lookup at 50 concurrent clients (each its own address, through
 | TRUSTED_PROXIES=127.0.0.1: the per-address limit is not what is measured)
 | and the full CSV export with /health and a public page measured while it
 | runs. Warm, bounded in time (BENCH_SECONDS a scenario), loopback only.
-| Prints one table and writes tmp/bench-scale-<db>-<N>.json.
+| Prints one table and writes tmp/bench-scale-<db>-<N>.json. BENCH_ONLY=<regex>
+| measures only the scenarios whose name matches (e.g. BENCH_ONLY=dashboard).
 */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -24,6 +26,9 @@ import { root, startProductionServer } from './production_server.js'
 const LIST_CONCURRENCY = 4
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+// `BENCH_ONLY=dashboard`: only the scenarios whose name matches (a regular expression).
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+const wanted = (name) => !ONLY || ONLY.test(name)
 
 function pgConfig(database) {
   return {
@@ -153,6 +158,7 @@ export async function runScale({ sales, dbKind, port }) {
     )
     const results = []
     for (const [name, qs] of lists) {
+      if (!wanted(name)) continue
       results.push(
         await measure(
           name,
@@ -164,7 +170,21 @@ export async function runScale({ sales, dbKind, port }) {
         )
       )
     }
+    // The dashboard: counters and index ranges, so its cost should not grow with the sales.
+    if (wanted('dashboard')) {
+      results.push(
+        await measure(
+          'dashboard (all dealers)',
+          `${server.base}/api/admin/dashboard`,
+          auth,
+          LIST_REQUESTS,
+          LIST_CONCURRENCY,
+          SECONDS
+        )
+      )
+    }
     for (const list of ['dealers', 'products', 'users']) {
+      if (!wanted(`${list} list`)) continue
       results.push(
         await measure(
           `${list} list`,
@@ -176,32 +196,40 @@ export async function runScale({ sales, dbKind, port }) {
         )
       )
     }
-    results.push(
-      await measure(
-        '/admin/sales page shell',
-        `${server.base}/admin/sales`,
-        { cookie: `token=${token}` },
-        LIST_REQUESTS,
-        LIST_CONCURRENCY,
-        SECONDS
+    if (wanted('/admin/sales page shell')) {
+      results.push(
+        await measure(
+          '/admin/sales page shell',
+          `${server.base}/admin/sales`,
+          { cookie: `token=${token}` },
+          LIST_REQUESTS,
+          LIST_CONCURRENCY,
+          SECONDS
+        )
       )
-    )
+    }
     let address = 0
     const fromNewAddress = () => ({
       'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`,
     })
-    results.push(
-      await measure(
-        'lookup by code, 50 concurrent',
-        `${server.base}/e-warranty?code=${sample.warrantyCode}`,
-        fromNewAddress,
-        1000,
-        50,
-        SECONDS
+    if (wanted('lookup by code, 50 concurrent')) {
+      results.push(
+        await measure(
+          'lookup by code, 50 concurrent',
+          `${server.base}/e-warranty?code=${sample.warrantyCode}`,
+          fromNewAddress,
+          1000,
+          50,
+          SECONDS
+        )
       )
-    )
-    const { export: exported, during } = await exportWhileServing(server.base, token, total)
-    results.push(...during)
+    }
+    let exported = null
+    if (wanted('CSV export')) {
+      const exportRun = await exportWhileServing(server.base, token, total)
+      exported = exportRun.export
+      results.push(...exportRun.during)
+    }
 
     const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`
     console.log(
@@ -211,7 +239,7 @@ export async function runScale({ sales, dbKind, port }) {
       `lists: ${LIST_CONCURRENCY} concurrent, at most ${LIST_REQUESTS} requests or ${SECONDS} s each; lookups: 50 concurrent`
     )
     console.table(results)
-    console.table([exported])
+    if (exported) console.table([exported])
     const file = join(root, 'tmp', `bench-scale-${dbKind}-${sales}.json`)
     writeFileSync(
       file,
