@@ -19,13 +19,27 @@ async function chartTitles(page: Page) {
 /** The key figures as "label: value". */
 async function figures(page: Page) {
   const cards = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')
-  await cards.first().waitFor()
+  await cards.getByTestId('stat-value').first().waitFor()
   const values: Record<string, string> = {}
   for (const card of await cards.all()) {
     const label = (await card.locator('p').first().textContent())!.trim()
     values[label] = (await card.getByTestId('stat-value').textContent())!.trim()
   }
   return values
+}
+
+/** Where the cards and the charts' boxes are, to the pixel. */
+async function layout(page: Page) {
+  const boxes = [
+    page.getByRole('list', { name: 'Key figures' }),
+    ...(await page.getByTestId('dashboard-chart').all()),
+  ]
+  return Promise.all(
+    boxes.map(async (box) => {
+      const { x, y, width, height } = (await box.boundingBox())!
+      return [x, y, width, height].map(Math.round)
+    })
+  )
 }
 
 async function fitsTheScreen(page: Page, width: number) {
@@ -53,9 +67,19 @@ test.group('Admin | dashboard', (group) => {
     await signInAs(context, admin.user)
     await visit(page, '/admin/sales')
 
+    // The figures held back a moment: the page is laid out in their final sizes meanwhile.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/admin/dashboard', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.getByRole('link', { name: 'ShieldPro Tint back office home' }).click()
     await page.waitForURL((url) => url.pathname === '/admin')
     await page.getByRole('banner').getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByTestId('dashboard-chart').nth(2).waitFor()
+    const waiting = await layout(page)
+    release()
     const shown = await figures(page)
     assert.equal(shown['Sales this month'], '3')
     assert.equal(shown['Active warranties'], '3')
@@ -67,6 +91,7 @@ test.group('Admin | dashboard', (group) => {
       'Sales by dealer',
       'Windows filmed by film',
     ])
+    assert.deepEqual(await layout(page), waiting, 'nothing moved when the figures came')
     // What a screen reader gets instead of the drawing: a table per chart.
     const filmTable = page.getByRole('table', { name: 'Windows filmed by film, as a table' })
     assert.deepEqual(await filmTable.getByRole('row').allTextContents(), [
@@ -96,7 +121,17 @@ test.group('Admin | dashboard', (group) => {
     const { context, page } = await newPage(PHONE, { colorScheme: 'dark' })
     cleanup(() => context.close())
     await signInAs(context, staff.user)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/admin/dashboard', async (route) => {
+      await held
+      await route.continue()
+    })
+    // The server-rendered page, hydrated, still waiting for its figures.
     await visit(page, '/admin')
+    await page.getByTestId('dashboard-chart').nth(1).waitFor()
+    const waiting = await layout(page)
+    release()
 
     await staff.user.load('dealer')
     await page.getByTestId('dashboard-scope').getByText(staff.user.dealer.name).waitFor()
@@ -104,6 +139,7 @@ test.group('Admin | dashboard', (group) => {
     assert.equal(shown['Sales this month'], '1')
     assert.equal(shown['Active warranties'], '1')
     assert.deepEqual(await chartTitles(page), ['Sales by month', 'Windows filmed by film'])
+    assert.deepEqual(await layout(page), waiting, 'nothing moved when the figures came')
     assert.isTrue(await fitsTheScreen(page, PHONE.width), 'nothing wider than the phone')
     await expectAccessible(page, 'dashboard on a phone')
   })

@@ -47,7 +47,7 @@ export default function DashboardPage() {
           {dashboard.isPending ? t('dashboard.loading') : ''}
         </VisuallyHidden>
         <StatCards data={data} format={format} />
-        <DashboardCharts data={data} format={format} />
+        <DashboardCharts data={data} format={format} allDealers={user?.isAdmin === true} />
       </Stack>
     </>
   )

@@ -65,10 +65,15 @@ function ShareChart({
   )
 }
 
-type Props = { data?: DashboardDto; format: DashboardFormat }
+type Props = {
+  data?: DashboardDto
+  format: DashboardFormat
+  /** Whether the figures are every dealer's (admins): known before they come, so the layout is. */
+  allDealers: boolean
+}
 
 /** Sales by month (full width), then by dealer (admins) and by film side by side. */
-export function DashboardCharts({ data, format }: Props) {
+export function DashboardCharts({ data, format, allDealers }: Props) {
   const t = useT()
   const loading = !data
   const months = (data?.salesByMonth ?? []).map((row) => ({
@@ -77,17 +82,18 @@ export function DashboardCharts({ data, format }: Props) {
     longLabel: format.longMonth(row.month),
     count: row.sales,
   }))
+  // A line of its own while loading too, so the chart below does not move when it comes.
   const period = data
     ? t('dashboard.charts.period', {
         from: format.longMonth(data.sharePeriod.from),
         to: format.longMonth(data.sharePeriod.to),
       })
-    : ''
+    : '\u00a0'
   const dealers = data ? shareBars(data.byDealer, t) : []
   const films = data ? shareBars(data.byFilm, t) : []
   const sales = t('dashboard.charts.sales')
   const windows = t('dashboard.charts.windows')
-  const showDealers = !data || data.scope.dealerId === null
+  const showDealers = data ? data.scope.dealerId === null : allDealers
   return (
     <>
       <ChartPanel
