@@ -114,8 +114,10 @@ export default class extends BaseSchema {
       BEGIN ${this.bumpItem('old', -1)} ${this.bumpItem('new', 1)} END`)
   }
 
+  /** `OR REPLACE`: `db:wipe` drops the tables (and their triggers) but leaves functions behind. */
   private postgresTriggers() {
-    this.schema.raw(`CREATE FUNCTION sale_stats_count() RETURNS trigger LANGUAGE plpgsql AS $$
+    this.schema
+      .raw(`CREATE OR REPLACE FUNCTION sale_stats_count() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status <> 'void' THEN
           ${this.saleCounts('OLD', -1)}
@@ -129,7 +131,8 @@ export default class extends BaseSchema {
         IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
         RETURN NEW;
       END $$`)
-    this.schema.raw(`CREATE FUNCTION film_stats_count() RETURNS trigger LANGUAGE plpgsql AS $$
+    this.schema
+      .raw(`CREATE OR REPLACE FUNCTION film_stats_count() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP IN ('UPDATE', 'DELETE') THEN ${this.bumpItem('OLD', -1)} END IF;
         IF TG_OP IN ('INSERT', 'UPDATE') THEN ${this.bumpItem('NEW', 1)} END IF;
