@@ -193,6 +193,7 @@ try {
     ['API products list', '/api/admin/products?perPage=25', auth],
     ['API sales list (page 1)', '/api/admin/sales?perPage=25', auth],
     ['API sales search by plate', '/api/admin/sales?search=W&perPage=25', auth],
+    ['API dashboard', '/api/admin/dashboard', auth],
     ['Health check', '/health', {}],
   ]) {
     results.push(await measure(name, `${server.base}${path}`, headers))

@@ -6,12 +6,14 @@
 | `bench_scale`, dropped and created again) gets the demo data, then N
 | generated sales in bulk (scripts/bench_data.js), is analysed, and the
 | production build is measured on it: every sort × direction, each filter,
-| searches, deep pages, page sizes, the other lists, the admin page shell,
+| searches, deep pages, page sizes, the other lists, the dashboard API, the
+| admin page shell,
 | the public lookup at 50 concurrent clients (each its own address, through
 | TRUSTED_PROXIES=127.0.0.1: the per-address limit is not what is measured)
 | and the full CSV export with /health and a public page measured while it
 | runs. Warm, bounded in time (BENCH_SECONDS a scenario), loopback only.
-| Prints one table and writes tmp/bench-scale-<db>-<N>.json.
+| Prints one table and writes tmp/bench-scale-<db>-<N>.json. BENCH_ONLY=<regex>
+| measures only the scenarios whose name matches (e.g. BENCH_ONLY=dashboard).
 */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -24,9 +26,9 @@ import { root, startProductionServer } from './production_server.js'
 const LIST_CONCURRENCY = 4
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-// BENCH_ONLY=export,shell measures only the scenarios whose names hold one of these words.
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
-const wanted = (name) => ONLY.length === 0 || ONLY.some((word) => name.includes(word))
+// `BENCH_ONLY=dashboard`: only the scenarios whose name matches (a regular expression).
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+const wanted = (name) => !ONLY || ONLY.test(name)
 
 function pgConfig(database) {
   return {
@@ -162,6 +164,19 @@ export async function runScale({ sales, dbKind, port }) {
         await measure(
           name,
           `${server.base}/api/admin/sales?${qs}`,
+          auth,
+          LIST_REQUESTS,
+          LIST_CONCURRENCY,
+          SECONDS
+        )
+      )
+    }
+    // The dashboard: counters and index ranges, so its cost should not grow with the sales.
+    if (wanted('dashboard')) {
+      results.push(
+        await measure(
+          'dashboard (all dealers)',
+          `${server.base}/api/admin/dashboard`,
           auth,
           LIST_REQUESTS,
           LIST_CONCURRENCY,

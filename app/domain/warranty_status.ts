@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon'
 import type { SaleRecordStatus, SaleStatus } from '#dtos/sale'
-import { addYears, daysBetween, toIsoDate } from './calendar_date.js'
+import { EXPIRING_SOON_DAYS } from '#dtos/dashboard'
+import { addDays, addYears, daysBetween, toIsoDate } from './calendar_date.js'
 
 /**
  * Warranty dates are calendar days (`YYYY-MM-DD`), never instants, so every
@@ -45,4 +46,21 @@ export function warrantyStatus(
 ): SaleStatus {
   if (sale.status === 'void') return 'void'
   return today <= sale.expiresAt ? 'active' : 'expired'
+}
+
+/**
+ * The expiry dates of active warranties that end soon: from today (its last
+ * covered day) to `EXPIRING_SOON_DAYS` days later, both included.
+ */
+export function expiringSoonWindow(today: string): { from: string; to: string } {
+  return { from: today, to: addDays(today, EXPIRING_SOON_DAYS) }
+}
+
+/** Active (not void, not yet expired) and ending within the window above. */
+export function isExpiringSoon(
+  sale: { status: SaleRecordStatus; expiresAt: string },
+  today: string
+): boolean {
+  const window = expiringSoonWindow(today)
+  return warrantyStatus(sale, today) === 'active' && sale.expiresAt <= window.to
 }

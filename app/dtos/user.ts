@@ -16,3 +16,11 @@ export type LoginResponseDto = {
   expiresAt: string | null
   user: SessionUserDto
 }
+
+/**
+ * Where a user starts after signing in: admins on the dashboard (`/admin`),
+ * staff on Sales, their section (the dashboard is a click on the logo away).
+ */
+export function homePathFor(user: Pick<SessionUserDto, 'isAdmin'>) {
+  return user.isAdmin ? '/admin' : '/admin/sales'
+}

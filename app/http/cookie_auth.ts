@@ -18,6 +18,4 @@ export async function authenticateFromCookie(ctx: HttpContext): Promise<User | n
   return user
 }
 
-export function homePathFor(user: Pick<User, 'isAdmin'>) {
-  return user.isAdmin ? '/admin/dealers' : '/admin/sales'
-}
+export { homePathFor } from '#dtos/user'

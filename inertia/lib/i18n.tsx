@@ -11,7 +11,7 @@ import type { Check } from '~/components/admin/forms/rules'
  * A key is `<file>.<path>`, exactly as @adonisjs/i18n names it.
  */
 const FILES = import.meta.glob<Record<string, unknown>>(
-  '../../resources/lang/*/{common,public,admin,warranty,validation,sharing,tint,audit}.json',
+  '../../resources/lang/*/{common,public,admin,warranty,validation,sharing,tint,audit,dashboard}.json',
   { eager: true, import: 'default' }
 )
 

@@ -9,6 +9,7 @@ const SalesController = () => import('#controllers/api/admin/sales_controller')
 const OpenApiController = () => import('#controllers/api/admin/openapi_controller')
 const AuditController = () => import('#controllers/api/admin/audit_controller')
 const PageCacheController = () => import('#controllers/api/admin/page_cache_controller')
+const DashboardController = () => import('#controllers/api/admin/dashboard_controller')
 
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
 const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
@@ -73,6 +74,9 @@ router
 
         // The history of every change (admins; a sale's own history above).
         router.get('/audit', [AuditController, 'index']).as('audit.index')
+
+        // The dashboard's figures (both roles; staff: their dealer's).
+        router.get('/dashboard', [DashboardController, 'show']).as('dashboard')
 
         // This API described (OpenAPI 3.1), for admins.
         router.get('/openapi.json', [OpenApiController, 'show']).as('openapi')

@@ -34,13 +34,19 @@ test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
 
-  test('an admin signs in to Dealers and sees the four sections', async ({ assert, cleanup }) => {
+  test('an admin signs in to the dashboard and sees the four sections', async ({
+    assert,
+    cleanup,
+  }) => {
     const admin = await UserFactory.apply('admin').create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
 
     await signIn(page, admin.username, TEST_PASSWORD)
-    assert.equal(new URL(page.url()).pathname, '/admin/dealers')
+    assert.equal(new URL(page.url()).pathname, '/admin')
+    await page.getByRole('banner').getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await sidebar(page).getByRole('link', { name: 'Dealers' }).click()
+    await page.waitForURL('**/admin/dealers')
     assert.equal(
       await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
       'Dealers'

@@ -283,6 +283,13 @@ test.group('Languages | browser', (group) => {
         }
       }
 
+      // The dashboard, once its figures and charts have come.
+      await visit(page, '/admin')
+      await page.getByTestId('stat-value').first().waitFor()
+      await page.getByTestId('chart-figure').last().locator('svg').first().waitFor()
+      assert.equal(await page.locator('html').getAttribute('lang'), locale, '/admin')
+      await expectNoMissingKey(page, assert, `${locale} dashboard`)
+
       // A sale's detail drawer, and its void dialog.
       await visit(page, `/admin/sales?sale=${sale.id}`)
       const code = formatWarrantyCode(sale.warrantyCode)

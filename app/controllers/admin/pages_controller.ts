@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { homePathFor } from '#http/cookie_auth'
 
 /**
  * Admin page shells: they carry only the shared props (user, flash, site);
@@ -10,8 +9,9 @@ export default class AdminPagesController {
     return inertia.render('admin/login')
   }
 
-  home({ auth, response }: HttpContext) {
-    return response.redirect(homePathFor(auth.getUserOrFail()))
+  /** The dashboard, both roles (staff see their dealer's figures); reached from the logo. */
+  home({ inertia }: HttpContext) {
+    return inertia.render('admin/dashboard')
   }
 
   dealers({ inertia }: HttpContext) {

@@ -363,6 +363,15 @@ export const OPERATIONS: Operation[] = [
     errors: [403, 409],
   },
   {
+    method: 'get',
+    path: '/dashboard',
+    tag: 'Dashboard',
+    summary:
+      'Figures at a glance: sales per month, warranties, voids, by dealer and film (staff: their dealer’s)',
+    access: 'signed-in',
+    success: { status: 200, description: 'The figures', schema: one('Dashboard') },
+  },
+  {
     method: 'post',
     path: '/page-cache/clear',
     tag: 'API',

@@ -212,6 +212,30 @@ export const SCHEMAS: Record<string, Schema> = {
   }),
 }
 
+const month = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' }
+const shares = object({
+  top: {
+    type: 'array',
+    items: object({ id: integer, name: string, detail: nullable(string), count: integer }),
+  },
+  others: object({ count: integer, groups: integer }),
+})
+SCHEMAS.Dashboard = object({
+  today: date,
+  scope: object({ dealerId: nullable(integer), dealerName: nullable(string) }),
+  counts: object({
+    salesThisMonth: integer,
+    salesLastMonth: integer,
+    activeWarranties: integer,
+    expiringSoon: integer,
+    voidsThisMonth: integer,
+  }),
+  salesByMonth: { type: 'array', items: object({ month, sales: integer }) },
+  sharePeriod: object({ from: month, to: month }),
+  byDealer: shares,
+  byFilm: shares,
+})
+
 export const schemaRef = ref
 
 /** `{ data: [...], meta }`: every list answer. */

@@ -15,7 +15,7 @@ import { useMutation } from '@tanstack/react-query'
 import { router, usePage } from '@inertiajs/react'
 import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react'
 import type { SharedPageProps } from '#dtos/shared'
-import type { LoginResponseDto } from '#dtos/user'
+import { homePathFor, type LoginResponseDto } from '#dtos/user'
 import { AdminProviders } from '~/app/admin_providers'
 import { SeoHead } from '~/components/common/seo_head'
 import { Logo } from '~/components/common/logo'
@@ -75,8 +75,8 @@ function LoginScreen() {
     meta: { silent: true, silentError: true },
     onSuccess: ({ token, user, expiresAt }) => {
       storeCredentials(token, user, expiresAt)
-      // Staff have no Dealers section; they start on Sales.
-      router.visit(user.isAdmin ? '/admin/dealers' : '/admin/sales')
+      // Admins start on the dashboard, staff on Sales (their section).
+      router.visit(homePathFor(user))
     },
     onError: (error: ApiError) =>
       setProblem((previous) => ({ message: error.message, attempt: (previous?.attempt ?? 0) + 1 })),

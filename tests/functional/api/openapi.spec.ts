@@ -152,5 +152,6 @@ test.group('Admin API | OpenAPI document', (group) => {
     await check(`/api/admin/users/${staff.user.id}`)
     await check('/api/admin/sales')
     await check(`/api/admin/sales/${sale.id}`)
+    await check('/api/admin/dashboard')
   })
 })

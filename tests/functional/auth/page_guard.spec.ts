@@ -52,10 +52,11 @@ test.group('Admin pages | guard', (group) => {
     })
   }
 
-  test('an admin opens every section; /admin goes to Dealers', async ({ assert }) => {
+  test('an admin opens every section; /admin is the dashboard', async ({ assert }) => {
     const { token } = await createAdmin()
     const cookie = [`token=${token}`]
     for (const [path, component] of [
+      ['/admin', 'admin/dashboard'],
       ['/admin/dealers', 'admin/dealers/index'],
       ['/admin/products', 'admin/products/index'],
       ['/admin/users', 'admin/users/index'],
@@ -71,9 +72,6 @@ test.group('Admin pages | guard', (group) => {
       assert.match(response.html, /<div id="app" data-page="[^"]*"><\/div>/, path)
       assert.include(response.html, '<title inertia>ShieldPro Tint</title>', path)
     }
-    const home = await visit('/admin', cookie)
-    assert.equal(home.status, 302)
-    assert.equal(home.location, '/admin/dealers')
   })
 
   test('staff opening an admin-only section land on Sales with an error flash', async ({
@@ -96,8 +94,10 @@ test.group('Admin pages | guard', (group) => {
       })
     }
 
+    // Their dealer's dashboard, from the logo; they still start on Sales.
     const home = await visit('/admin', [cookie])
-    assert.equal(home.location, '/admin/sales')
+    assert.equal(home.status, 200)
+    assert.equal(pageObject(home.html).component, 'admin/dashboard')
     const sales = await visit('/admin/sales', [cookie])
     assert.equal(sales.status, 200)
     assert.isNull(pageObject(sales.html).props.flash)
@@ -110,7 +110,7 @@ test.group('Admin pages | guard', (group) => {
     const staff = await createStaff()
     const adminVisit = await visit('/admin/login', [`token=${admin.token}`])
     const staffVisit = await visit('/admin/login', [`token=${staff.token}`])
-    assert.equal(adminVisit.location, '/admin/dealers')
+    assert.equal(adminVisit.location, '/admin')
     assert.equal(staffVisit.location, '/admin/sales')
 
     for (const cookies of [[], ['token=oat_bogus.value']]) {

@@ -6,7 +6,11 @@ import type { SharedPageProps } from '#dtos/shared'
 import type { SessionUserDto } from '#dtos/user'
 import { Logo } from '~/components/common/logo'
 import { UserMenu } from '~/components/admin/shell/user_menu'
-import { sectionTitle, type SectionAction } from '~/components/admin/shell/shell_config'
+import {
+  DASHBOARD_PATH,
+  sectionTitle,
+  type SectionAction,
+} from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
 import { useT } from '~/lib/i18n'
 
@@ -37,7 +41,6 @@ export function AdminHeader({
 }: Props) {
   const { url, props } = usePage<SharedPageProps>()
   const t = useT()
-  const home = user?.isAdmin ? '/admin/dealers' : '/admin/sales'
   const showAction = action && pathOf(url) !== action.href
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -55,7 +58,7 @@ export function AdminHeader({
           />
         )}
         <Link
-          href={home}
+          href={DASHBOARD_PATH}
           className={classes.brand}
           data-with-sidebar={withSidebar || undefined}
           aria-label={`${props.site.brand} back office home`}

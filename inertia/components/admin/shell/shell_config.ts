@@ -80,9 +80,16 @@ export function isActivePath(url: string, href: string) {
   return path === href || path.startsWith(`${href}/`)
 }
 
-/** The header title: the second path segment, capitalised (`/admin/dealers` → "Dealers"). */
+/** The dashboard: both roles, reached from the header's logo (not a Navigation entry). */
+export const DASHBOARD_PATH = '/admin'
+
+/**
+ * The header title: the second path segment, capitalised (`/admin/dealers` →
+ * "Dealers"); `/admin` itself, which has none, is the dashboard.
+ */
 export function sectionTitle(url: string, t?: (id: string) => string) {
   const segment = pathOf(url).split('/').filter(Boolean)[1] ?? ''
+  if (segment === '' && t) return t('dashboard.title')
   const item = NAV_ITEMS.find((candidate) => candidate.href === `/admin/${segment}`)
   if (item && t) return t(item.labelKey)
   return segment.charAt(0).toUpperCase() + segment.slice(1)
