@@ -18,7 +18,7 @@ import { itemExpiry } from '#domain/warranty_status'
 import { productLabel } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/lib/format'
 import { installedDay, newItem, type SaleValues } from '~/components/admin/sales/sale_values'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 
 type Film = Pick<ProductOptionDto, 'id' | 'sku' | 'name' | 'vlt' | 'warrantyYears'>
 
@@ -60,6 +60,7 @@ function FilmOption({ film }: { film: Film }) {
 export function SaleItemsField({ form, record, size }: Props) {
   const { films, isPending } = useFilms(record)
   const t = useT()
+  const { locale } = useLanguage()
   const filmOptions = useMemo(
     () => [...films.values()].map((film) => ({ value: film.id, label: productLabel(film, t) })),
     [films, t]
@@ -121,7 +122,7 @@ export function SaleItemsField({ form, record, size }: Props) {
                 <Text size="sm" c={film && installedAt ? undefined : 'dimmed'} aria-live="polite">
                   {film && installedAt
                     ? t('admin.saleForm.warrantyUntil', {
-                        date: formatDate(itemExpiry(installedAt, film.warrantyYears)),
+                        date: formatDate(itemExpiry(installedAt, film.warrantyYears), locale),
                         years: t('admin.list.years', { count: film.warrantyYears }),
                       })
                     : t('admin.saleForm.chooseFilmHint')}
