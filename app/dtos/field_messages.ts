@@ -61,12 +61,11 @@ export const AUTH_MESSAGES = {
 /**
  * Where a field message written above (or a password rule's) is translated:
  * `validation.required.<form>.<field>`, `validation.password.<rule>` or
- * `validation.auth.<refusal>`, with
- * the values it needs. The English text is the key, so a message is as
- * specific in every language as it is in English ("Enter the dealer's name."
- * and "Enter the film's name." are two messages, though both fields are
- * `name`). Used by the server (app/exceptions/localized_problem.ts) and the
- * forms (inertia/lib/i18n.tsx) alike.
+ * `validation.auth.<refusal>`, with the values it needs. The English text is
+ * the key, so a message is as specific in every language as it is in English
+ * ("Enter the dealer's name." and "Enter the film's name." are two messages,
+ * though both fields are `name`). Used by the server
+ * (app/exceptions/localized_problem.ts) and the forms (inertia/lib/i18n.tsx).
  */
 export type MessageKey = { key: string; values?: Record<string, number> }
 
@@ -83,7 +82,6 @@ const PASSWORD_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
 for (const [rule, message] of Object.entries(PASSWORD_MESSAGES)) {
   MESSAGE_KEYS.set(message, { key: `validation.password.${rule}`, values: PASSWORD_VALUES })
 }
-
 for (const [refusal, message] of Object.entries(AUTH_MESSAGES)) {
   MESSAGE_KEYS.set(message, { key: `validation.auth.${refusal}` })
 }
