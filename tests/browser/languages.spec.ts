@@ -133,7 +133,8 @@ test.group('Languages | browser', (group) => {
     await signIn(page, admin.username, TEST_PASSWORD)
 
     await page.getByRole('button', { name: `${admin.username} account menu` }).click()
-    // The language sits next to Dark Mode.
+    // The language sits next to Dark Mode. (The menu fades in: wait for an entry first.)
+    await page.getByRole('menuitem', { name: 'Tiếng Việt' }).waitFor()
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents()
     assert.includeMembers(items, ['English', 'Tiếng Việt'])
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
