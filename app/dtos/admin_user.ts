@@ -1,3 +1,4 @@
+import type { Locale } from '#dtos/locales'
 /**
  * Users as the admin API sends them (never the password hash). `role` is
  * derived from `isAdmin`. Mutations answer `MutationResult<AdminUserDto>`
@@ -21,6 +22,8 @@ export type AdminUserDto = {
   dealerId: number | null
   dealer: { id: number; code: string; name: string } | null
   isActive: boolean
+  /** Interface language of the user's admin pages, API messages and exports. */
+  locale: Locale
   lastLoginAt: string | null
   createdAt: string
   updatedAt: string
@@ -40,6 +43,8 @@ export type AdminUserInput = {
   isAdmin: boolean
   dealerId?: number | null
   isActive: boolean
+  /** Left out: English on create, unchanged on update. */
+  locale?: Locale
   password?: string
   passwordConfirmation?: string
 }

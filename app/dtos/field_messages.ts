@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#dtos/password'
+
 /**
  * What each empty required field says, in one place for the server's
  * validators (app/validators/*) and the browser's checks (inertia/…/rules.ts):
@@ -47,3 +49,43 @@ export const REQUIRED_MESSAGES = {
     passwordConfirmation: 'Confirm the new password.',
   },
 } as const satisfies Record<string, Record<string, string>>
+
+/** What sign-in and a password change answer on a field when they refuse. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'These credentials do not match our records.',
+  inactiveAccount: 'This account is deactivated. Ask an administrator to reactivate it.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  samePassword: 'The new password must be different from the current one.',
+} as const
+
+/**
+ * Where a field message written above (or a password rule's) is translated:
+ * `validation.required.<form>.<field>`, `validation.password.<rule>` or
+ * `validation.auth.<refusal>`, with the values it needs. The English text is
+ * the key, so a message is as specific in every language as it is in English
+ * ("Enter the dealer's name." and "Enter the film's name." are two messages,
+ * though both fields are `name`). Used by the server
+ * (app/exceptions/localized_problem.ts) and the forms (inertia/lib/i18n.tsx).
+ */
+export type MessageKey = { key: string; values?: Record<string, number> }
+
+const MESSAGE_KEYS = new Map<string, MessageKey>()
+for (const [form, fields] of Object.entries(REQUIRED_MESSAGES)) {
+  for (const [field, message] of Object.entries(fields)) {
+    // The first form wins for a shared sentence ("Choose a status."): one meaning, one translation.
+    if (!MESSAGE_KEYS.has(message)) {
+      MESSAGE_KEYS.set(message, { key: `validation.required.${form}.${field}` })
+    }
+  }
+}
+const PASSWORD_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
+for (const [rule, message] of Object.entries(PASSWORD_MESSAGES)) {
+  MESSAGE_KEYS.set(message, { key: `validation.password.${rule}`, values: PASSWORD_VALUES })
+}
+for (const [refusal, message] of Object.entries(AUTH_MESSAGES)) {
+  MESSAGE_KEYS.set(message, { key: `validation.auth.${refusal}` })
+}
+
+export function messageKeyOf(message: string): MessageKey | null {
+  return MESSAGE_KEYS.get(message) ?? null
+}

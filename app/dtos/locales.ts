@@ -2,6 +2,15 @@
 export const LOCALES = ['en', 'vi'] as const
 export type Locale = (typeof LOCALES)[number]
 
+/** A user's language until they choose one: the "English by default". */
+export const DEFAULT_USER_LOCALE: Locale = 'en'
+
+/**
+ * The language picked on the sign-in page, before anyone is signed in: a
+ * plain cookie the browser writes and the server reads (#http/request_locale).
+ */
+export const LANGUAGE_COOKIE = 'lang'
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -15,9 +15,6 @@ export const PASSWORD_MESSAGES = {
     'This password is too common or too easy to guess. Use a few unrelated words or a mix of characters.',
 } as const
 
-/** What the form shows under a new-password field. */
-export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, not your username, not a common password.`
-
 /**
  * Passwords are compared in Unicode NFC, so "Hồng" typed with precomposed
  * letters (NFC) or with combining marks (NFD, as some keyboards send it)

@@ -6,8 +6,8 @@ export type SessionUserDto = {
   fullName: string | null
   isAdmin: boolean
   dealerId: number | null
-  /** The language the user chose; null until they do (their browser's language counts). */
-  locale: Locale | null
+  /** The user's interface language, English unless they chose another. */
+  locale: Locale
 }
 
 /** `POST /auth/login` answer; `expiresAt` lets the client give its cookies the token's lifetime. */

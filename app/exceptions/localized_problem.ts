@@ -1,4 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
+import { messageKeyOf } from '#dtos/field_messages'
 
 type ValidationItem = {
   field: string
@@ -8,7 +9,9 @@ type ValidationItem = {
 }
 
 /**
- * A validation message in the catalogue's language: the field's own message
+ * A validation message in the catalogue's language: the translation of its
+ * very sentence when it is one of the app's field messages (see
+ * messageKeyOf), else the field's own message
  * (`validation.<scope>.<path>.<rule>`, array indexes as `*`), else the rule's
  * (`validation.rules.<rule>`), else the English the validator wrote. English
  * is left as written, so its wording stays where the validators keep it.
@@ -23,6 +26,8 @@ export function localizeValidation(item: ValidationItem, i18n: I18n, scope = 'fi
       Array.isArray(value) ? value.join(', ') : value,
     ])
   )
+  const own = messageKeyOf(item.message)
+  if (own && i18n.hasMessage(own.key)) return i18n.t(own.key, own.values)
   for (const key of [`validation.${scope}.${path}.${rule}`, `validation.rules.${rule}`]) {
     if (i18n.hasMessage(key)) return i18n.t(key, data)
   }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
@@ -10,7 +10,7 @@ import { normalizePassword } from '#dtos/password'
 import env from '#start/env'
 import Dealer from '#models/dealer'
 import { searchTextOf } from '#domain/search_text'
-import type { Locale } from '#dtos/locales'
+import { DEFAULT_USER_LOCALE, type Locale } from '#dtos/locales'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['username'],
@@ -42,9 +42,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ consume: (value) => Boolean(value) })
   declare isActive: boolean
 
-  /** Interface language (`en`, `vi`) of admin pages, API messages, exports; null: the browser's. */
+  /** Interface language (`en`, `vi`) of admin pages, API messages and exports; English by default. */
   @column()
-  declare locale: Locale | null
+  declare locale: Locale
 
   @column.dateTime()
   declare lastLoginAt: DateTime | null
@@ -60,6 +60,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @belongsTo(() => Dealer)
   declare dealer: BelongsTo<typeof Dealer>
+
+  /** SQLite has no column default for it (migration 1732200000018): every new user starts in English. */
+  @beforeCreate()
+  static defaultLocale(user: User) {
+    user.locale ??= DEFAULT_USER_LOCALE
+  }
 
   /** Usernames are compared lower-cased at sign-in, so they are stored that way. */
   @beforeSave()

@@ -1,5 +1,6 @@
 import type User from '#models/user'
 import type { SessionUserDto } from '#dtos/user'
+import { DEFAULT_USER_LOCALE, isLocale } from '#dtos/locales'
 
 export function serializeSessionUser(user: User): SessionUserDto {
   return {
@@ -8,6 +9,6 @@ export function serializeSessionUser(user: User): SessionUserDto {
     fullName: user.fullName,
     isAdmin: user.isAdmin,
     dealerId: user.dealerId,
-    locale: user.locale ?? null,
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_USER_LOCALE,
   }
 }

@@ -7,10 +7,10 @@ import User from '#models/user'
 import { normalizePassword } from '#dtos/password'
 import type { Locale } from '#dtos/locales'
 import { actorOf, recordAudit } from '#services/audit_service'
+import { AUTH_MESSAGES } from '#dtos/field_messages'
 
-export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
-export const INACTIVE_ACCOUNT =
-  'This account is deactivated. Ask an administrator to reactivate it.'
+export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials
+export const INACTIVE_ACCOUNT = AUTH_MESSAGES.inactiveAccount
 
 /** A 422 with one message on one field, shaped like any validation failure. */
 export function fieldError(field: string, message: string) {
@@ -68,10 +68,10 @@ export default class AuthService {
     ip: string | null = null
   ) {
     if (!(await user.verifyPassword(current))) {
-      throw fieldError('currentPassword', 'The current password is incorrect.')
+      throw fieldError('currentPassword', AUTH_MESSAGES.wrongCurrentPassword)
     }
     if (normalizePassword(current) === next) {
-      throw fieldError('password', 'The new password must be different from the current one.')
+      throw fieldError('password', AUTH_MESSAGES.samePassword)
     }
     await db.transaction(async (trx) => {
       user.useTransaction(trx)

@@ -38,7 +38,8 @@ const MESSAGES = {
 const notAfterNextYear = vine.createRule((value, _options, field) => {
   const max = new Date().getFullYear() + 1
   if (typeof value === 'number' && value > max) {
-    field.report(`The year must be between ${SALE_LIMITS.vehicleYearMin} and ${max}.`, 'max', field)
+    const min = SALE_LIMITS.vehicleYearMin
+    field.report(`The year must be between ${min} and ${max}.`, 'max', field, { min, max })
   }
 })
 

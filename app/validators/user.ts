@@ -6,6 +6,7 @@ import {
   USER_SORTS,
   USER_STATUSES,
 } from '#dtos/admin_user'
+import { LOCALES } from '#dtos/locales'
 import { listQueryValidator } from '#validators/list_query'
 import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
@@ -39,6 +40,8 @@ function userSchema(passwordRequired: boolean) {
     isAdmin: vine.boolean().optional(),
     dealerId: recordId().nullable().optional(),
     isActive: vine.boolean().optional(),
+    // The user's interface language; left out: English on create, unchanged on update.
+    locale: vine.enum(LOCALES).optional(),
     password: passwordRequired ? password : password.optional(),
     passwordConfirmation: passwordConfirmation().optional().requiredIfExists('password'),
   })

@@ -2,31 +2,57 @@ import dayjs from 'dayjs'
 import {
   addDays,
   formatDate as formatCalendarDate,
+  formatLongDate as formatLongCalendarDate,
   wholeMonthsBetween,
 } from '#domain/calendar_date'
-import type { Locale, Translate } from '#dtos/locales'
+import { INTL_LOCALES, formatCalendarDay, type Locale, type Translate } from '#dtos/locales'
 
 /**
- * The one set of display formats, admin and public alike: dates read
- * `15 Mar 2030`, times `15 Mar 2030, 14:05`, an empty value is a dash.
+ * The one set of display formats, admin and public alike, in the viewer's
+ * language: dates read `15 Mar 2030` in English and `15 thg 3, 2030` in
+ * Vietnamese, times `15 Mar 2030, 14:05` / `14:05 15 thg 3, 2030`; an empty
+ * value is a dash.
+ *
+ * Vietnamese comes from `Intl` (vi-VN), which Node and the browsers print
+ * alike. English keeps its hand-made form: `Intl`'s en-GB now writes
+ * September `Sept`, and the English dates have always read `5 Sep 2030`
+ * (#domain/calendar_date, which the server's messages use too).
  */
 export const EMPTY = '—'
 
-/** `formatDate`'s format in dayjs terms, for instants (`formatDateTime`). */
+/** `formatDate`'s English format in dayjs terms, for instants (`formatDateTime`). */
 const DATE_FORMAT = 'D MMM YYYY'
 
-/**
- * A calendar day (`YYYY-MM-DD`) → `15 Mar 2030`. Done by hand, not with Intl
- * or Date, so the server render and the browser agree whatever their locale
- * and time zone (#domain/calendar_date, which the server uses too).
- */
-export function formatDate(iso: string | null | undefined, empty = EMPTY) {
-  return iso ? formatCalendarDate(iso) : empty
+/** A calendar day (`YYYY-MM-DD`) → `15 Mar 2030` / `15 thg 3, 2030`, whatever the viewer's zone. */
+export function formatDate(iso: string | null | undefined, locale: Locale, empty = EMPTY) {
+  if (!iso) return empty
+  return locale === 'en' ? formatCalendarDate(iso) : formatCalendarDay(iso.slice(0, 10), locale)
+}
+
+/** `Sunday, 22 November 2026` / `Chủ Nhật, 22 tháng 11, 2026`: what a typed date was understood as. */
+export function formatLongDate(iso: string, locale: Locale) {
+  if (locale === 'en') return formatLongCalendarDate(iso)
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** An instant in the viewer's zone. Only rendered in the browser (data comes from the API). */
-export function formatDateTime(value: string | null | undefined, empty = EMPTY) {
-  return value ? dayjs(value).format(`${DATE_FORMAT}, HH:mm`) : empty
+export function formatDateTime(value: string | null | undefined, locale: Locale, empty = EMPTY) {
+  if (!value) return empty
+  if (locale === 'en') return dayjs(value).format(`${DATE_FORMAT}, HH:mm`)
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value))
 }
 
 export function formatText(value: string | null | undefined) {
@@ -83,13 +109,7 @@ function translatedTimeLeft(expiresAt: string, today: string, daysLeft: number, 
   return t(daysLeft > 0 ? 'public.timeLeft.left' : 'public.timeLeft.expired', { span: spanText })
 }
 
-/**
- * A calendar day in the page's language: `15 Mar 2030`, or `15 thg 3, 2030`
- * as Vietnamese writes it (Intl's `vi` form). By hand, like formatDate, so
- * the server render and the browser agree.
- */
+/** A calendar day in the page's language (the public pages' name for formatDate). */
 export function formatDay(iso: string | null | undefined, locale: Locale) {
-  if (!iso || locale === 'en') return formatDate(iso)
-  const [year, month, day] = iso.split('-').map(Number)
-  return `${day} thg ${month}, ${year}`
+  return formatDate(iso, locale)
 }

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Page } from 'playwright-core'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import User from '#models/user'
@@ -17,23 +16,9 @@ import {
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
-
-/** Every text a person reads or hears: the page's text and its labels, titles and placeholders. */
-async function readableText(page: Page) {
-  return page.evaluate(() => {
-    const attributes = ['aria-label', 'title', 'placeholder', 'alt']
-    const labels = [...document.querySelectorAll('*')].flatMap((element) =>
-      attributes.map((name) => element.getAttribute(name) ?? '')
-    )
-    return [document.title, document.body.innerText, ...labels].join('\n')
-  })
-}
-
-/** Fails with every untranslated key the page shows (see MISSING_MARK in ~/lib/i18n). */
-async function expectNoMissingKey(page: Page, assert: { deepEqual: Function }, name: string) {
-  const text = await readableText(page)
-  assert.deepEqual(text.match(/⟦missing:[^⟧]*⟧/g) ?? [], [], name)
-}
+import { expectNoMissingKey } from '#tests/helpers/languages'
+import { formatDate } from '#domain/calendar_date'
+import { formatCalendarDay } from '#dtos/locales'
 
 const PUBLIC_PATHS = ['/', '/about', '/e-warranty', '/contact', '/no-such-page']
 /** Each resource list's "New …" button, which opens its form dialog. */
@@ -152,7 +137,8 @@ test.group('Languages | browser', (group) => {
     await signIn(page, admin.username, TEST_PASSWORD)
 
     await page.getByRole('button', { name: `${admin.username} account menu` }).click()
-    // The language sits next to Dark Mode.
+    // The language sits next to Dark Mode. (The menu fades in: wait for an entry first.)
+    await page.getByRole('menuitem', { name: 'Tiếng Việt' }).waitFor()
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents()
     assert.includeMembers(items, ['English', 'Tiếng Việt'])
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
@@ -212,7 +198,7 @@ test.group('Languages | browser', (group) => {
     await dialog.getByRole('button', { name: 'Tạo đại lý' }).click()
     const name = dialog.getByRole('textbox', { name: 'Tên', exact: true })
     await dialog.locator('[aria-invalid="true"]').first().waitFor()
-    assert.equal(await fieldError(name), 'Nhập tên.')
+    assert.equal(await fieldError(name), 'Nhập tên đại lý.')
     assert.isTrue(await dialog.getByText('Để trống, hệ thống sẽ tạo mã dạng DL-0001.').isVisible())
     await dialog.getByRole('textbox', { name: 'Mã', exact: true }).fill('dl-taken')
     await name.fill('Đại lý Sài Gòn')
@@ -290,8 +276,13 @@ test.group('Languages | browser', (group) => {
       assert.equal(await page.locator('html').getAttribute('lang'), locale, '/admin')
       await expectNoMissingKey(page, assert, `${locale} dashboard`)
 
-      // A sale's detail drawer, and its void dialog.
+      // A sale's detail drawer, and its void dialog. The list behind it writes the
+      // installation day as the language does: `24 thg 11, 2026` in Vietnamese.
       await visit(page, `/admin/sales?sale=${sale.id}`)
+      const installed = sale.installedAt.toISODate()!
+      const day = locale === 'en' ? formatDate(installed) : formatCalendarDay(installed, 'vi')
+      if (locale === 'vi') assert.match(day, /^\d{1,2} thg \d{1,2}, \d{4}$/)
+      await page.getByRole('cell', { name: day, exact: true }).waitFor()
       const code = formatWarrantyCode(sale.warrantyCode)
       const drawer = page.getByRole('dialog').filter({ hasText: code })
       await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()

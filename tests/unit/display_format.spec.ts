@@ -1,13 +1,33 @@
 import { test } from '@japa/runner'
-import { formatDate, formatPercent, formatTimeLeft, formatYears } from '../../inertia/lib/format.js'
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatPercent,
+  formatTimeLeft,
+  formatYears,
+} from '../../inertia/lib/format.js'
 
 /* The texts the admin pages, the e-warranty card and its server render all show. */
 test.group('Display formats', () => {
   test('a calendar day reads "5 Mar 2030", the same in every zone', ({ assert }) => {
-    assert.equal(formatDate('2030-03-05'), '5 Mar 2030')
-    assert.equal(formatDate('2026-12-31'), '31 Dec 2026')
-    assert.equal(formatDate(null), '—')
-    assert.equal(formatDate(undefined, 'Never'), 'Never')
+    assert.equal(formatDate('2030-03-05', 'en'), '5 Mar 2030')
+    assert.equal(formatDate('2026-12-31', 'en'), '31 Dec 2026')
+    assert.equal(formatDate('2026-09-05', 'en'), '5 Sep 2026')
+    assert.equal(formatDate(null, 'en'), '—')
+    assert.equal(formatDate(undefined, 'en', 'Never'), 'Never')
+  })
+
+  test('in Vietnamese, dates are Intl\'s vi-VN: "22 thg 11, 2026"', ({ assert }) => {
+    assert.equal(formatDate('2026-11-22', 'vi'), '22 thg 11, 2026')
+    assert.equal(formatDate('2030-03-05', 'vi'), '5 thg 3, 2030')
+    assert.equal(formatDate(null, 'vi'), '—')
+    assert.equal(formatLongDate('2026-11-22', 'vi'), 'Chủ Nhật, 22 tháng 11, 2026')
+    assert.equal(formatLongDate('2026-11-22', 'en'), 'Sunday, 22 November 2026')
+    // An instant in the viewer's zone: the time first, as Vietnamese writes it.
+    const instant = new Date(2026, 10, 22, 14, 5).toISOString()
+    assert.equal(formatDateTime(instant, 'vi'), '14:05 22 thg 11, 2026')
+    assert.equal(formatDateTime(instant, 'en'), '22 Nov 2026, 14:05')
   })
 
   test('time left reads in years, then months, then days, to the last day', ({ assert }) => {

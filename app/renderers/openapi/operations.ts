@@ -77,6 +77,7 @@ const userExample = {
   isAdmin: false,
   dealerId: 1,
   isActive: true,
+  locale: 'vi',
   password: 'tinted-windows-2026',
   passwordConfirmation: 'tinted-windows-2026',
 }

@@ -52,8 +52,8 @@ export const SCHEMAS: Record<string, Schema> = {
     fullName: nullable(string),
     isAdmin: boolean,
     dealerId: nullable(integer),
-    // Null until the user picks one; until then the browser's language is used.
-    locale: { type: ['string', 'null'], enum: [...LOCALES, null] },
+    // The user's interface language, English unless they chose another.
+    locale: { enum: [...LOCALES] },
   }),
   LoginResponse: object({ token: string, expiresAt: nullable(dateTime), user: ref('SessionUser') }),
   Dealer: object({
@@ -109,6 +109,7 @@ export const SCHEMAS: Record<string, Schema> = {
     dealerId: nullable(integer),
     dealer: { oneOf: [object({ id: integer, code: string, name: string }), { type: 'null' }] },
     isActive: boolean,
+    locale: { enum: [...LOCALES] },
     lastLoginAt: nullable(dateTime),
     createdAt: dateTime,
     updatedAt: dateTime,

@@ -2,11 +2,14 @@ import { useState, type FocusEvent, type ReactNode } from 'react'
 import { ActionIcon, CloseButton, Group, Popover, TextInput, type MantineSize } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
-import { formatLongDate } from '#domain/calendar_date'
-import { formatTypedDate, parseTypedDate, typedDateHint } from '#domain/typed_date'
+import { formatTypedDate, parseTypedDate } from '#domain/typed_date'
 import { todayIso } from '#domain/warranty_status'
 import { useLocale } from '~/hooks/use_locale'
+import { formatLongDate } from '~/lib/format'
+import { useLanguage, useT } from '~/lib/i18n'
 import '@mantine/dates/styles.css'
+// The calendar's month and weekday names in Vietnamese (dayjs has English built in).
+import 'dayjs/locale/vi'
 
 type Props = {
   'label': string
@@ -52,13 +55,19 @@ export function TypedDateInput({
   ...rest
 }: Props) {
   const { dateOrder } = useLocale()
+  const { locale } = useLanguage()
+  const t = useT()
   const [pickerOpen, setPickerOpen] = useState(false)
   const today = todayIso()
   const parsed = value.trim() ? parseTypedDate(value, dateOrder, today) : null
   const understood = parsed?.ok ? parsed.iso : null
+  // The example's day (31) cannot be mistaken for a month, as in typedDateHint.
   const description = understood
-    ? formatLongDate(understood)
-    : `Type it as ${typedDateHint(dateOrder, Number(today.slice(0, 4)))}`
+    ? formatLongDate(understood, locale)
+    : t('admin.dates.typeAs', {
+        order: t(`admin.dates.order.${dateOrder}`),
+        example: formatTypedDate(`${today.slice(0, 4)}-12-31`, dateOrder),
+      })
 
   const pick = (iso: string | null) => {
     setPickerOpen(false)
@@ -82,7 +91,7 @@ export function TypedDateInput({
           variant="subtle"
           color="gray"
           size={size === 'md' ? 'lg' : 'md'}
-          aria-label={`Choose the ${label.toLowerCase()} on a calendar`}
+          aria-label={t('admin.dates.pick', { label: label.toLowerCase() })}
           aria-expanded={pickerOpen}
           onClick={() => setPickerOpen((open) => !open)}
         >
@@ -91,6 +100,7 @@ export function TypedDateInput({
       </Popover.Target>
       <Popover.Dropdown>
         <DatePicker
+          locale={locale}
           value={understood}
           defaultDate={understood ?? maxDate ?? today}
           onChange={pick}
@@ -128,7 +138,7 @@ export function TypedDateInput({
           {clearable && value && (
             <CloseButton
               size="sm"
-              aria-label={`Clear ${label.toLowerCase()}`}
+              aria-label={t('admin.dates.clear', { label: label.toLowerCase() })}
               onClick={() => onChange('')}
             />
           )}

@@ -10,39 +10,74 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { isNotEmpty, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { router, usePage } from '@inertiajs/react'
-import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react'
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconLanguage,
+  IconLock,
+  IconUser,
+} from '@tabler/icons-react'
 import type { SharedPageProps } from '#dtos/shared'
 import { homePathFor, type LoginResponseDto } from '#dtos/user'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { LANGUAGE_COOKIE, LOCALES, type Locale } from '#dtos/locales'
 import { AdminProviders } from '~/app/admin_providers'
 import { SeoHead } from '~/components/common/seo_head'
 import { Logo } from '~/components/common/logo'
 import { useFlashToast } from '~/hooks/use_flash_toast'
 import { http, type ApiError, type LoginNotice } from '~/lib/api_client'
-import { storeCredentials } from '~/lib/cookies'
+import { storeCredentials, writeCookie } from '~/lib/cookies'
+import { useCheckMessage, useLanguage, useT } from '~/lib/i18n'
+import { localizeRules, required } from '~/components/admin/forms/rules'
 import classes from '~/pages/admin/login.module.css'
 
 type Credentials = { username: string; password: string }
 
-const NOTICES: Record<LoginNotice, { title: string; text: string }> = {
-  'password-changed': {
-    title: 'Password changed',
-    text: 'You were signed out everywhere. Sign in with your new password.',
-  },
-}
+/** Each notice's title and text in the catalogue (`admin.login.<notice>Title`, `…Text`). */
+const NOTICES: Record<LoginNotice, string> = { 'password-changed': 'passwordChanged' }
 
 function noticeOf(url: string) {
   const value = new URLSearchParams(url.split('?')[1] ?? '').get('notice')
   return value && value in NOTICES ? NOTICES[value as LoginNotice] : null
 }
 
+/** A year: the choice outlives a session, like the language a user keeps in their profile. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/**
+ * The sign-in page in the other language: the choice is a cookie the server
+ * reads before anyone is signed in (#http/request_locale), then the page is
+ * loaded again in it, `<html lang>` and all. Named in its own language.
+ */
+function LanguageSwitch() {
+  const t = useT()
+  const { locale } = useLanguage()
+  const other: Locale = LOCALES.find((candidate) => candidate !== locale) ?? locale
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      lang={other}
+      title={t('admin.login.switchLabel')}
+      leftSection={<IconLanguage size={16} stroke={1.7} aria-hidden />}
+      onClick={() => {
+        writeCookie(LANGUAGE_COOKIE, other, LANGUAGE_COOKIE_MAX_AGE)
+        window.location.reload()
+      }}
+    >
+      {t('admin.login.switchTo')}
+    </Button>
+  )
+}
+
 /** The login page has no layout (~/app/layouts), so it brings the admin providers itself. */
 export default function Login() {
   return (
     <AdminProviders>
-      <SeoHead title="Login" />
       <LoginScreen />
     </AdminProviders>
   )
@@ -50,6 +85,8 @@ export default function Login() {
 
 function LoginScreen() {
   useFlashToast()
+  const t = useT()
+  const say = useCheckMessage()
   const { url, props } = usePage<SharedPageProps>()
   const { site } = props
   const notice = noticeOf(url)
@@ -61,10 +98,13 @@ function LoginScreen() {
   }, [problem])
   const form = useForm<Credentials>({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: isNotEmpty('Enter your username.'),
-      password: isNotEmpty('Enter your password.'),
-    },
+    validate: localizeRules<Credentials>(
+      {
+        username: required(REQUIRED_MESSAGES.login.username),
+        password: required(REQUIRED_MESSAGES.login.password),
+      },
+      say
+    ),
   })
 
   const login = useMutation({
@@ -85,6 +125,7 @@ function LoginScreen() {
 
   return (
     <Box component="main" className={classes.page}>
+      <SeoHead title={t('admin.login.title')} />
       <Paper
         component="section"
         className={classes.card}
@@ -99,10 +140,10 @@ function LoginScreen() {
           </Stack>
           <Stack gap={4}>
             <Title order={1} id="login-title" className={classes.title}>
-              Sign in
+              {t('admin.login.heading')}
             </Title>
             <Text size="sm" c="dimmed">
-              Back office for the {site.brand} team.
+              {t('admin.login.intro', { brand: site.brand })}
             </Text>
           </Stack>
 
@@ -124,10 +165,10 @@ function LoginScreen() {
                 color="green"
                 variant="light"
                 icon={<IconCircleCheck size={18} aria-hidden />}
-                title={notice.title}
+                title={t(`admin.login.${notice}Title`)}
                 role="status"
               >
-                {notice.text}
+                {t(`admin.login.${notice}Text`)}
               </Alert>
             )
           )}
@@ -135,7 +176,7 @@ function LoginScreen() {
           <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
             <Stack gap="md">
               <TextInput
-                label="Username"
+                label={t('admin.login.username')}
                 required
                 autoComplete="username"
                 autoCapitalize="none"
@@ -145,22 +186,25 @@ function LoginScreen() {
                 {...form.getInputProps('username')}
               />
               <PasswordInput
-                label="Password"
+                label={t('admin.login.password')}
                 required
                 autoComplete="current-password"
                 leftSection={<IconLock size={16} stroke={1.7} aria-hidden />}
                 {...form.getInputProps('password')}
               />
               <Button type="submit" size="md" fullWidth mt="xs" loading={busy}>
-                Sign in
+                {t('admin.login.submit')}
               </Button>
             </Stack>
           </form>
         </Stack>
       </Paper>
-      <Text size="xs" c="dimmed" mt="lg">
-        © {new Date().getFullYear()} {site.brand}
-      </Text>
+      <Stack gap={4} align="center" mt="lg">
+        <LanguageSwitch />
+        <Text size="xs" c="dimmed">
+          © {new Date().getFullYear()} {site.brand}
+        </Text>
+      </Stack>
     </Box>
   )
 }

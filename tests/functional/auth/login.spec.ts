@@ -32,7 +32,7 @@ test.group('Auth | login', (group) => {
       fullName: user.fullName,
       isAdmin: true,
       dealerId: null,
-      locale: null,
+      locale: 'en',
     })
     assert.isString(body.expiresAt)
 

@@ -20,7 +20,7 @@ test.group('Auth | session', (group) => {
       fullName: user.fullName,
       isAdmin: false,
       dealerId: user.dealerId,
-      locale: null,
+      locale: 'en',
     })
   })
 

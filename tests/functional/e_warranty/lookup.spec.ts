@@ -197,7 +197,7 @@ test.group('EWarranty | lookup', (group) => {
     const response = await client.get('/e-warranty').qs({ code })
     const html = response.text()
     assert.include(html, '>Void<')
-    assert.include(html, `Voided on ${formatDate(DateTime.now().toISODate()!)}`)
+    assert.include(html, `Voided on ${formatDate(DateTime.now().toISODate()!, 'en')}`)
     assert.notInclude(html, 'ticket 4411')
     const [result] = pageProps(html).results
     assert.equal(result.voidedOn, DateTime.now().toISODate())

@@ -3,11 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { createAdmin } from '#tests/helpers/auth'
 import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
+import { browserLikeHeaders, rawRequest } from '#tests/helpers/http'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const ME_URL = '/api/admin/auth/me'
 
 test.group('I18n | API language', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
 
   test('before sign-in, messages follow Accept-Language', async ({ client, assert }) => {
     const vietnamese = await client
@@ -16,7 +19,9 @@ test.group('I18n | API language', (group) => {
       .withCsrfToken()
       .header('Accept-Language', 'vi,en;q=0.5')
     vietnamese.assertStatus(422)
-    assert.equal(vietnamese.body().errors.username, 'Nhập tên đăng nhập.')
+    // As specific as the English: the sign-in form's own words, not the user form's.
+    assert.equal(vietnamese.body().errors.username, 'Nhập tên đăng nhập của bạn.')
+    assert.equal(vietnamese.body().errors.password, 'Nhập mật khẩu của bạn.')
     const english = await client
       .post('/api/admin/auth/login')
       .json({ username: '', password: '' })
@@ -24,11 +29,65 @@ test.group('I18n | API language', (group) => {
     assert.equal(english.body().errors.username, 'Enter your username.')
   })
 
-  test('validation messages follow Accept-Language until the user chooses a language', async ({
+  test('before sign-in, the language picked on the sign-in page (lang cookie) beats the browser', async ({
+    assert,
+  }) => {
+    const signIn = async (cookie: string, language: string) => {
+      const headers = await browserLikeHeaders()
+      const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' })
+      return rawRequest(
+        'POST',
+        '/api/admin/auth/login',
+        { ...headers, 'cookie': `${headers.cookie}; ${cookie}`, 'accept-language': language },
+        body
+      )
+    }
+    const vietnamese = await signIn('lang=vi', 'en-GB,en;q=0.9')
+    assert.equal(vietnamese.status, 422)
+    assert.deepEqual(vietnamese.json, {
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+      errors: { username: 'Tên đăng nhập hoặc mật khẩu không đúng.' },
+    })
+    const english = await signIn('lang=en', 'vi-VN,vi;q=0.9')
+    assert.equal(
+      (english.json as { message: string }).message,
+      'These credentials do not match our records.'
+    )
+    // A value the site does not know is no choice: the browser's language counts.
+    const unknown = await signIn('lang=fr', 'vi')
+    assert.equal(
+      (unknown.json as { message: string }).message,
+      'Tên đăng nhập hoặc mật khẩu không đúng.'
+    )
+  })
+
+  test("a signed-in user who never chose a language gets English, whatever the browser's", async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    assert.equal(admin.user.locale, 'en', 'English by default')
+    const body = saleBody(films, { customerName: '' })
+    for (const language of ['vi-VN,vi;q=0.9', 'vi', 'fr-FR']) {
+      const response = await client
+        .post(SALES_URL)
+        .json(body)
+        .bearerToken(staff.token)
+        .withCsrfToken()
+        .header('Accept-Language', language)
+      response.assertStatus(422)
+      assert.equal(response.body().errors.customerName, "Enter the customer's name.", language)
+    }
+    const me = await client.get(ME_URL).bearerToken(admin.token).header('Accept-Language', 'vi')
+    assert.equal(me.body().locale, 'en')
+  })
+
+  test('validation messages follow the user language, field by field', async ({
     client,
     assert,
   }) => {
     const { staff, films } = await salesWorld()
+    await staff.user.merge({ locale: 'vi' }).save()
     const body = saleBody(films, { customerName: '', vehicleMake: 'x'.repeat(61), items: [] })
     const send = (language: string) =>
       client
@@ -44,14 +103,15 @@ test.group('I18n | API language', (group) => {
     assert.equal(vietnamese.body().errors.items, 'Thêm ít nhất một vị trí kính.')
     assert.equal(vietnamese.body().errors.vehicleMake, 'Trường này chỉ được có tối đa 60 ký tự.')
     assert.equal(vietnamese.body().message, 'Nhập tên khách hàng.')
-
+    // The browser does not count once the user has a language.
     const english = await send('en-GB,en;q=0.9')
-    english.assertStatus(422)
-    assert.equal(english.body().errors.customerName, "Enter the customer's name.")
-    assert.equal(english.body().errors.vehicleMake, 'This field must have at most 60 characters.')
-    // A language the site does not have falls back to English.
-    const french = await send('fr-FR')
-    assert.equal(french.body().errors.customerName, "Enter the customer's name.")
+    assert.equal(english.body().errors.customerName, 'Nhập tên khách hàng.')
+
+    await staff.user.merge({ locale: 'en' }).save()
+    const back = await send('vi')
+    back.assertStatus(422)
+    assert.equal(back.body().errors.customerName, "Enter the customer's name.")
+    assert.equal(back.body().errors.vehicleMake, 'This field must have at most 60 characters.')
   })
 
   test('a user chooses a language; the API answers in it whatever the browser says', async ({
@@ -79,8 +139,28 @@ test.group('I18n | API language', (group) => {
       .withCsrfToken()
       .header('Accept-Language', 'en')
     invalid.assertStatus(422)
-    assert.equal(invalid.body().errors.name, 'Nhập tên.')
-    assert.equal(invalid.body().errors.phone, 'Nhập số điện thoại.')
+    // Two resources' `name` fields, each with its own words (as in English).
+    assert.equal(invalid.body().errors.name, 'Nhập tên đại lý.')
+    assert.equal(invalid.body().errors.phone, 'Nhập số điện thoại của đại lý.')
+    const product = await client
+      .post('/api/admin/products')
+      .json({ name: '' })
+      .bearerToken(admin.token)
+      .withCsrfToken()
+    assert.equal(product.body().errors.name, 'Nhập tên phim.')
+    const user = (body: object) =>
+      client.post('/api/admin/users').json(body).bearerToken(admin.token).withCsrfToken()
+    const weak = await user({ username: 'huong.staff', isAdmin: false, password: 'short' })
+    assert.equal(weak.body().errors.password, 'Mật khẩu phải có ít nhất 10 ký tự.')
+    const password = 'quiet river lantern 42'
+    const noDealer = await user({
+      username: 'huong.staff',
+      isAdmin: false,
+      password,
+      passwordConfirmation: password,
+    })
+    noDealer.assertStatus(422)
+    assert.equal(noDealer.body().errors.dealerId, 'Chọn đại lý nơi nhân viên này làm việc.')
 
     const notFound = await client.get('/api/admin/dealers/999999').bearerToken(admin.token)
     notFound.assertStatus(404)
@@ -92,12 +172,13 @@ test.group('I18n | API language', (group) => {
     assert,
   }) => {
     const { admin, staff, films } = await salesWorld()
+    await admin.user.merge({ locale: 'vi' }).save()
+    await staff.user.merge({ locale: 'vi' }).save()
     const send = (method: 'post' | 'delete', url: string, token: string, body?: object) =>
       client[method](url)
         .json(body ?? {})
         .bearerToken(token)
         .withCsrfToken()
-        .header('Accept-Language', 'vi')
 
     const dealer = await send('post', '/api/admin/dealers', admin.token, {
       name: 'Đại lý Phim Cách Nhiệt Sài Gòn',
@@ -128,12 +209,61 @@ test.group('I18n | API language', (group) => {
     assert.match(sale.body().message, /^Đã đăng ký bảo hành WF-[0-9A-Z-]+\.$/)
 
     // In English, the words stay as they were.
+    await admin.user.merge({ locale: 'en' }).save()
     const english = await client
       .post('/api/admin/dealers')
       .json({ name: 'Coastal Tint', phone: '+60 12-345 6790', status: 'active' })
       .bearerToken(admin.token)
       .withCsrfToken()
     assert.equal(english.body().message, 'Dealer created.')
+  })
+
+  test("an admin sets a user's language in their profile; English when not given", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createAdmin()
+    const password = 'quiet river lantern 42'
+    const send = (method: 'post' | 'put', url: string, body: object) =>
+      client[method](url).json(body).bearerToken(admin.token).withCsrfToken()
+    const base = { isAdmin: true, isActive: true, password, passwordConfirmation: password }
+
+    const plain = await send('post', '/api/admin/users', { ...base, username: 'plain.admin' })
+    plain.assertStatus(201)
+    assert.equal(plain.body().data.locale, 'en')
+
+    const created = await send('post', '/api/admin/users', {
+      ...base,
+      username: 'huong.admin',
+      locale: 'vi',
+    })
+    created.assertStatus(201)
+    assert.equal(created.body().data.locale, 'vi')
+    const id = created.body().data.id
+    const saved = await User.findOrFail(id)
+    assert.equal(saved.locale, 'vi')
+
+    const withoutPassword = { isAdmin: true, isActive: true }
+    const kept = await send('put', `/api/admin/users/${id}`, {
+      ...withoutPassword,
+      username: 'huong.admin',
+    })
+    kept.assertStatus(200)
+    assert.equal(kept.body().data.locale, 'vi', 'left out: unchanged')
+    const changed = await send('put', `/api/admin/users/${id}`, {
+      ...withoutPassword,
+      username: 'huong.admin',
+      locale: 'en',
+    })
+    assert.equal(changed.body().data.locale, 'en')
+
+    const refused = await send('put', `/api/admin/users/${id}`, {
+      ...withoutPassword,
+      username: 'huong.admin',
+      locale: 'fr',
+    })
+    refused.assertStatus(422)
+    assert.property(refused.body().errors, 'locale')
   })
 
   test('only a language the site has can be chosen (422 on the field)', async ({
@@ -151,7 +281,7 @@ test.group('I18n | API language', (group) => {
       assert.property(response.body().errors, 'locale')
     }
     const unchanged = await User.findOrFail(admin.user.id)
-    assert.isNull(unchanged.locale)
+    assert.equal(unchanged.locale, 'en')
   })
 
   test('the CSV export has its headers and words in the user language', async ({
@@ -160,11 +290,9 @@ test.group('I18n | API language', (group) => {
   }) => {
     const { admin, staff, films } = await salesWorld()
     await registerSale(staff.user, films.clear)
-    const exportCsv = async (language: string) => {
-      const response = await client
-        .get(`${SALES_URL}/export.csv`)
-        .bearerToken(admin.token)
-        .header('Accept-Language', language)
+    const exportCsv = async (language: 'en' | 'vi') => {
+      await admin.user.merge({ locale: language }).save()
+      const response = await client.get(`${SALES_URL}/export.csv`).bearerToken(admin.token)
       response.assertStatus(200)
       return response
         .text()

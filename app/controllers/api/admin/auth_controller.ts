@@ -8,14 +8,15 @@ import AuthService from '#services/auth_service'
 import { clientIp } from '#http/client_ip'
 import { serializeSessionUser } from '#serializers/user'
 import type { LoginResponseDto } from '#dtos/user'
+import { requestI18n } from '#http/request_locale'
 import { consumeSignIn, signInFailureKey, signInFailures, type Throttled } from '#http/rate_limits'
 
-function tooManyAttempts(response: HttpContext['response'], throttled: Throttled) {
+function tooManyAttempts(ctx: HttpContext, throttled: Throttled) {
   const seconds = throttled.response.availableIn
-  return response
+  return ctx.response
     .header('Retry-After', String(seconds))
     .status(429)
-    .send({ message: `Too many sign-in attempts. Try again in ${seconds} seconds.` })
+    .send({ message: requestI18n(ctx).t('admin.auth.tooManyAttempts', { seconds }) })
 }
 
 export default class AuthController {
@@ -24,14 +25,14 @@ export default class AuthController {
    * any password is hashed; failures also count per username and client.
    */
   async login(ctx: HttpContext) {
-    const { request, response } = ctx
+    const { request } = ctx
     const { username, password } = await request.validateUsing(loginValidator)
     const limited = await consumeSignIn(ctx)
-    if (limited) return tooManyAttempts(response, limited)
+    if (limited) return tooManyAttempts(ctx, limited)
     const [throttled, result] = await signInFailures.penalize(signInFailureKey(ctx, username), () =>
       AuthService.attempt(username, password)
     )
-    if (throttled) return tooManyAttempts(response, throttled)
+    if (throttled) return tooManyAttempts(ctx, throttled)
     const body: LoginResponseDto = {
       token: result.token,
       expiresAt: result.expiresAt,
@@ -40,9 +41,9 @@ export default class AuthController {
     return body
   }
 
-  async logout({ auth }: HttpContext) {
-    await AuthService.revokeCurrent(auth.getUserOrFail())
-    return { message: 'You have been signed out.' }
+  async logout(ctx: HttpContext) {
+    await AuthService.revokeCurrent(ctx.auth.getUserOrFail())
+    return { message: requestI18n(ctx).t('admin.auth.signedOut') }
   }
 
   async me({ auth }: HttpContext) {
@@ -68,6 +69,6 @@ export default class AuthController {
       payload.password,
       clientIp(ctx)
     )
-    return { message: 'Password updated. Please sign in again with your new password.' }
+    return { message: requestI18n(ctx).t('admin.auth.passwordChanged') }
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '#dtos/locales'
 import type { ReactNode } from 'react'
 import type { AuditRecordType, AuditValue } from '#dtos/audit'
 import { PhoneText } from '~/components/common/phone_text'
@@ -80,12 +81,13 @@ export function valueText(
   recordType: AuditRecordType,
   field: string,
   value: Exclude<AuditValue, null>,
-  t: Translate
+  t: Translate,
+  locale: Locale
 ): ReactNode {
   if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no')
   const text = String(value)
   if (PHONES.has(field)) return <PhoneText value={text} />
-  if (field === 'installedAt' || field === 'transferredOn') return formatDate(text)
+  if (field === 'installedAt' || field === 'transferredOn') return formatDate(text, locale)
   if (field === 'type' && recordType === 'product') {
     return known(t, `admin.productType.${text}`) ?? text
   }

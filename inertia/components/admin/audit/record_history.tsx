@@ -16,7 +16,7 @@ import type { AuditAction, AuditEntryDto, AuditRecordType, AuditValue } from '#d
 import { fieldLabel, valueText } from '~/components/admin/audit/audit_labels'
 import { useRecordHistory } from '~/components/admin/audit/use_history'
 import { formatDateTime } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 
 type Props = { recordType: AuditRecordType; recordId: number }
 
@@ -32,6 +32,7 @@ const ACTION_COLORS: Partial<Record<AuditAction, string>> = {
 
 function Value({ recordType, field, value }: Props & { field: string; value: AuditValue }) {
   const t = useT()
+  const { locale } = useLanguage()
   if (value === null) {
     return (
       <Text component="span" size="sm" fs="italic" c="dimmed">
@@ -39,12 +40,13 @@ function Value({ recordType, field, value }: Props & { field: string; value: Aud
       </Text>
     )
   }
-  return <>{valueText(recordType, field, value, t)}</>
+  return <>{valueText(recordType, field, value, t, locale)}</>
 }
 
 /** One entry: what happened, who, when (and from where, for admins), then each field old → new. */
 function Entry({ entry }: { entry: AuditEntryDto }) {
   const t = useT()
+  const { locale } = useLanguage()
   const { recordType, recordId } = entry
   const who = entry.actor?.username || t('audit.history.system')
   // A creation's values are what the record showed then; its later entries say old → new.
@@ -56,7 +58,7 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
           {t(`audit.action.${entry.action}`)}
         </Badge>
         <Text size="sm">
-          {t('audit.history.byAt', { who, when: formatDateTime(entry.createdAt) })}
+          {t('audit.history.byAt', { who, when: formatDateTime(entry.createdAt, locale) })}
         </Text>
         {entry.ip && (
           <Text size="xs" c="dimmed">

@@ -17,6 +17,7 @@ import {
   passwordRuleProblem,
 } from '#dtos/password'
 import type { DealerOptionDto } from '#dtos/dealer'
+import { DEFAULT_USER_LOCALE, LOCALES, type Locale } from '#dtos/locales'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { useResourceOptions } from '~/hooks/use_resource'
 import type { FieldsProps, ResourceFormConfig } from '~/components/admin/resource/types'
@@ -50,6 +51,7 @@ type UserValues = {
   isAdmin: boolean
   dealerId: number | null
   isActive: boolean
+  locale: Locale
   password: string
   passwordConfirmation: string
 }
@@ -123,10 +125,20 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
           {...form.getInputProps('dealerId')}
         />
       )}
+      {/* Each language named in itself, as in the user menu. */}
+      <Select<Locale>
+        label={t('admin.forms.user.language')}
+        description={t('admin.forms.user.languageHint')}
+        required
+        allowDeselect={false}
+        data={LOCALES.map((locale) => ({ value: locale, label: t(`admin.language.${locale}`) }))}
+        {...form.getInputProps('locale')}
+      />
+      {/* Beside the language for an admin; alone on its row under the dealer for staff. */}
       <Switch
         label={t('admin.forms.user.active')}
         description={t('admin.forms.user.activeHint')}
-        mt={isAdmin ? 8 : 28}
+        mt={isAdmin ? 28 : 8}
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
       <Divider
@@ -170,6 +182,7 @@ export const userForm: ResourceFormConfig<AdminUserDto, UserValues, AdminUserInp
     isAdmin: user?.isAdmin ?? false,
     dealerId: user?.dealerId ?? null,
     isActive: user?.isActive ?? true,
+    locale: user?.locale ?? DEFAULT_USER_LOCALE,
     password: '',
     passwordConfirmation: '',
   }),
@@ -211,6 +224,7 @@ export const userForm: ResourceFormConfig<AdminUserDto, UserValues, AdminUserInp
     isAdmin: values.isAdmin,
     dealerId: values.isAdmin ? null : values.dealerId,
     isActive: values.isActive,
+    locale: values.locale,
     ...(values.password === ''
       ? {}
       : { password: values.password, passwordConfirmation: values.passwordConfirmation }),

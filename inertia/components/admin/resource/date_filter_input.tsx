@@ -3,6 +3,8 @@ import { formatTypedDate, isIsoDate, parseTypedDate } from '#domain/typed_date'
 import { todayIso } from '#domain/warranty_status'
 import { TypedDateInput } from '~/components/common/typed_date_input'
 import { useLocale } from '~/hooks/use_locale'
+import { useCheckMessage } from '~/lib/i18n'
+import { problem } from '~/components/admin/forms/rules'
 import type { ListState } from '~/hooks/use_list_state'
 import type { DateFilter } from '~/components/admin/resource/types'
 
@@ -23,6 +25,7 @@ export function DateFilterInput({
   wide: boolean
 }) {
   const { dateOrder } = useLocale()
+  const say = useCheckMessage()
   const applied = list.params.filters[filter.key] ?? ''
   // A hand-edited URL with a malformed date shows an empty box.
   const shown = isIsoDate(applied) ? formatTypedDate(applied, dateOrder) : ''
@@ -44,7 +47,8 @@ export function DateFilterInput({
   const commit = (value: string) => {
     if (!value.trim()) return
     const date = parseTypedDate(value, dateOrder, todayIso())
-    if (!date.ok) return setError(date.message)
+    // Said like the forms' date checks: the parser's English, or the user's language.
+    if (!date.ok) return setError(say(filter.key, problem('typedDate', date.message)))
     if (date.iso !== applied) list.setFilter(filter.key, date.iso)
   }
 

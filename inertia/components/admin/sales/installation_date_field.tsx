@@ -5,12 +5,12 @@ import {
   EARLIEST_INSTALLATION,
   needsOldDateConfirmation,
 } from '#domain/installation_date'
-import { formatDate } from '#domain/calendar_date'
 import { todayIso } from '#domain/warranty_status'
 import type { SaleDetailDto } from '#dtos/sale'
 import { TypedDateInput } from '~/components/common/typed_date_input'
 import { installedDay, type SaleValues } from '~/components/admin/sales/sale_values'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
+import { formatDate } from '~/lib/format'
 
 type Props = {
   form: UseFormReturnType<SaleValues>
@@ -27,6 +27,7 @@ type Props = {
 export function InstallationDateField({ form, record, isAdmin, size }: Props) {
   const today = todayIso()
   const t = useT()
+  const { locale } = useLanguage()
   const { installedAt } = form.getValues()
   const day = installedDay(installedAt)
   const askConfirmation =
@@ -48,7 +49,7 @@ export function InstallationDateField({ form, record, isAdmin, size }: Props) {
       {askConfirmation && (
         <Checkbox
           label={t('admin.saleCreate.confirmOld', {
-            date: formatDate(day),
+            date: formatDate(day, locale),
             years: CONFIRM_INSTALLATION_OLDER_THAN_YEARS,
           })}
           {...form.getInputProps('confirmOldInstallation', { type: 'checkbox' })}

@@ -26,7 +26,7 @@ import { SALES, useSaleDetail } from '~/components/admin/sales/use_sales'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 import { FirstPrintedHint, OwnerCertificateButton } from '~/components/admin/sales/sale_handover'
 import { TransferSaleModal } from '~/components/admin/sales/transfer_sale_modal'
 import {
@@ -70,6 +70,7 @@ function daysLeftColor(daysLeft: number) {
 
 function FilmItems({ sale }: { sale: SaleDetailDto }) {
   const t = useT()
+  const { locale } = useLanguage()
   return (
     <Box component="section">
       <Title order={3} size="h5" mb="xs">
@@ -90,7 +91,9 @@ function FilmItems({ sale }: { sale: SaleDetailDto }) {
               </div>
               <Box ta="right">
                 <Text size="sm">
-                  {t('admin.saleDetail.expires', { date: formatDate(item.warrantyExpiresAt) })}
+                  {t('admin.saleDetail.expires', {
+                    date: formatDate(item.warrantyExpiresAt, locale),
+                  })}
                 </Text>
                 {sale.status !== 'void' && (
                   <Text size="xs" c={daysLeftColor(item.daysLeft)}>
@@ -115,9 +118,10 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
   const formConfig = useMemo(() => saleFormConfig(isAdmin), [isAdmin])
   const { permissions } = sale
   const t = useT()
+  const { locale } = useLanguage()
   const noun = { singular: t('admin.salesNoun.one'), plural: t('admin.salesNoun.other') }
   const byAt = (username: string, at: string) =>
-    t('admin.saleDetail.byAt', { username, when: formatDateTime(at) })
+    t('admin.saleDetail.byAt', { username, when: formatDateTime(at, locale) })
   const openDialog = (which: 'edit' | 'transfer') => {
     setEditKey((key) => key + 1)
     setDialog(which)
@@ -136,10 +140,10 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           <Text size="xs" c="dimmed" mt={4}>
             {sale.voidedBy
               ? t('admin.saleDetail.voidedBy', {
-                  when: formatDateTime(sale.voidedAt),
+                  when: formatDateTime(sale.voidedAt, locale),
                   username: sale.voidedBy.username,
                 })
-              : t('admin.saleDetail.voided', { when: formatDateTime(sale.voidedAt) })}
+              : t('admin.saleDetail.voided', { when: formatDateTime(sale.voidedAt, locale) })}
           </Text>
         </Alert>
       )}
@@ -185,7 +189,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
       <NotTransferableNote sale={sale} />
       {permissions.editUntil && (
         <Text size="sm" c="dimmed">
-          {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil) })}
+          {t('admin.saleDetail.editUntil', { when: formatDateTime(permissions.editUntil, locale) })}
         </Text>
       )}
       <Facts
@@ -213,8 +217,8 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
               {sale.dealer.name} · <PhoneText value={sale.dealer.phone} />
             </>,
           ],
-          [t('admin.saleDetail.installed'), formatDate(sale.installedAt)],
-          [t('admin.saleDetail.warrantyUntil'), formatDate(sale.expiresAt)],
+          [t('admin.saleDetail.installed'), formatDate(sale.installedAt, locale)],
+          [t('admin.saleDetail.warrantyUntil'), formatDate(sale.expiresAt, locale)],
           [t('admin.saleDetail.registeredBy'), byAt(sale.createdBy.username, sale.createdAt)],
           ...(sale.updatedBy
             ? [

@@ -134,10 +134,11 @@ export function OwnerCertificateButton({
 /** After the first print, when it was: printing again makes a reprint. */
 export function FirstPrintedHint({ printedAt }: { printedAt: string | null }) {
   const t = useT()
+  const { locale } = useLanguage()
   if (!printedAt) return null
   return (
     <Text size="xs" c="dimmed">
-      {t('sharing.handover.firstPrinted', { date: formatDateTime(printedAt) })}
+      {t('sharing.handover.firstPrinted', { date: formatDateTime(printedAt, locale) })}
     </Text>
   )
 }

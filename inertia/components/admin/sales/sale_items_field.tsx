@@ -18,7 +18,7 @@ import { itemExpiry } from '#domain/warranty_status'
 import { productLabel } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/lib/format'
 import { installedDay, newItem, type SaleValues } from '~/components/admin/sales/sale_values'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 import { breachedMinimum } from '#domain/legal_tint'
 import { useLegalTint } from '~/hooks/use_legal_tint'
 import { LegalTintConfirmation } from '~/components/admin/sales/legal_tint_confirmation'
@@ -91,6 +91,7 @@ export function SaleItemsField({ form, record, size }: Props) {
       form.setFieldValue('belowMinimumRows', belowCount)
     }
   }, [form, belowCount])
+  const { locale } = useLanguage()
   const filmOptions = useMemo(
     () => [...films.values()].map((film) => ({ value: film.id, label: productLabel(film, t) })),
     [films, t]
@@ -169,7 +170,7 @@ export function SaleItemsField({ form, record, size }: Props) {
                 <Text size="sm" c={film && installedAt ? undefined : 'dimmed'} aria-live="polite">
                   {film && installedAt
                     ? t('admin.saleForm.warrantyUntil', {
-                        date: formatDate(itemExpiry(installedAt, film.warrantyYears)),
+                        date: formatDate(itemExpiry(installedAt, film.warrantyYears), locale),
                         years: t('admin.list.years', { count: film.warrantyYears }),
                       })
                     : t('admin.saleForm.chooseFilmHint')}

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowsExchange } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleItemDto } from '#dtos/sale'
 import { PhoneText } from '~/components/common/phone_text'
 import { formatDate } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 
 /** Under a film row of the drawer: saved below the local VLT minimum for its window. */
 export function BelowMinimumNote({ item }: { item: SaleItemDto }) {
@@ -65,6 +65,7 @@ export function NotTransferableNote({ sale }: { sale: SaleDetailDto }) {
 /** The owners before the current one, oldest first, each with when and to whom it passed. */
 export function PreviousOwners({ sale }: { sale: SaleDetailDto }) {
   const t = useT()
+  const { locale } = useLanguage()
   if (sale.transfers.length === 0) return null
   return (
     <Box component="section">
@@ -80,12 +81,12 @@ export function PreviousOwners({ sale }: { sale: SaleDetailDto }) {
             <Text size="sm">
               {transfer.createdBy
                 ? t('tint.transfer.transferredOn', {
-                    date: formatDate(transfer.transferredOn),
+                    date: formatDate(transfer.transferredOn, locale),
                     name: transfer.newCustomerName,
                     username: transfer.createdBy.username,
                   })
                 : t('tint.transfer.transferredOnNoUser', {
-                    date: formatDate(transfer.transferredOn),
+                    date: formatDate(transfer.transferredOn, locale),
                     name: transfer.newCustomerName,
                   })}
             </Text>

@@ -24,7 +24,7 @@ import {
 import type { SaleDetailDto } from '#dtos/sale'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 import {
   FirstPrintedHint,
   OwnerCertificateButton,
@@ -38,6 +38,7 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const t = useT()
   const [printedAt, setPrintedAt] = useState(sale.certificatePrintedAt)
+  const { locale } = useLanguage()
   // Screen readers and keyboards continue from the result, not from a form that is gone.
   useEffect(() => heading.current?.focus(), [])
 
@@ -90,8 +91,8 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
           </Text>
           <Text size="sm" c="dimmed">
             {t('admin.saleCreate.installedUntil', {
-              installed: formatDate(sale.installedAt),
-              until: formatDate(sale.expiresAt),
+              installed: formatDate(sale.installedAt, locale),
+              until: formatDate(sale.expiresAt, locale),
             })}
           </Text>
         </div>

@@ -7,7 +7,17 @@ import { http, redirectToLogin, type ApiError } from '~/lib/api_client'
 import { openConfirm } from '~/lib/confirm'
 import { returnFocusTo } from '~/hooks/use_return_focus'
 import { useSessionUser } from '~/hooks/use_session_user'
-import { PASSWORD_HINT, normalizePassword, passwordRuleProblem } from '#dtos/password'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  normalizePassword,
+  passwordRuleProblem,
+} from '#dtos/password'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
+import { localizeRules, problem } from '~/components/admin/forms/rules'
+import { useCheckMessage, useT } from '~/lib/i18n'
+
+const MESSAGES = REQUIRED_MESSAGES.passwordChange
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string }
 type MessageDto = { message: string }
@@ -27,20 +37,29 @@ type Props = {
  */
 export function ChangePasswordModal({ opened, onOpen, onClose, opener }: Props) {
   const user = useSessionUser()
+  const t = useT()
+  const say = useCheckMessage()
   const form = useForm<Values>({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-    validate: {
-      currentPassword: (value) => (value ? null : 'Enter your current password.'),
-      // Length and username here; the server also refuses common passwords.
-      password: (value) =>
-        value ? passwordRuleProblem(value, user?.username) : 'Enter a new password.',
-      passwordConfirmation: (value, values) => {
-        if (!value) return 'Confirm the new password.'
-        return normalizePassword(value) === normalizePassword(values.password)
-          ? null
-          : 'The password confirmation does not match.'
+    // The server's messages, said in the user's language the way it says them.
+    validate: localizeRules<Values>(
+      {
+        currentPassword: (value) => (value ? null : problem('required', MESSAGES.currentPassword)),
+        // Length and username here; the server also refuses common passwords.
+        password: (value) => {
+          if (!value) return problem('required', MESSAGES.password)
+          const found = passwordRuleProblem(value, user?.username)
+          return found ? problem('strongPassword', found) : null
+        },
+        passwordConfirmation: (value, values) => {
+          if (!value) return problem('required', MESSAGES.passwordConfirmation)
+          return normalizePassword(value) === normalizePassword(values.password)
+            ? null
+            : problem('sameAs', 'The password confirmation does not match.')
+        },
       },
-    },
+      say
+    ),
   })
 
   const mutation = useMutation({
@@ -68,9 +87,9 @@ export function ChangePasswordModal({ opened, onOpen, onClose, opener }: Props) 
     let confirmed = false
     onClose()
     const modalId = openConfirm({
-      title: 'Update user password',
-      children: <Text size="sm">You will be logged out after changing password</Text>,
-      labels: { confirm: 'Update', cancel: 'Cancel' },
+      title: t('admin.password.confirmTitle'),
+      children: <Text size="sm">{t('admin.password.confirmText')}</Text>,
+      labels: { confirm: t('admin.password.update'), cancel: t('admin.password.cancel') },
       closeOnConfirm: false,
       onConfirm: () => {
         confirmed = true
@@ -94,39 +113,42 @@ export function ChangePasswordModal({ opened, onOpen, onClose, opener }: Props) 
     <Modal
       opened={opened}
       onClose={close}
-      title="Change Password"
+      title={t('admin.password.title')}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.password.close') }}
     >
       <form onSubmit={form.onSubmit(confirm)} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="Current Password"
+            label={t('admin.password.current')}
             required
             autoComplete="current-password"
             data-autofocus
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label="Password"
+            label={t('admin.password.new')}
             required
-            description={PASSWORD_HINT}
+            description={t('admin.password.hint', {
+              min: PASSWORD_MIN_LENGTH,
+              max: PASSWORD_MAX_LENGTH,
+            })}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('admin.password.confirm')}
             required
             autoComplete="new-password"
             {...form.getInputProps('passwordConfirmation')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('admin.password.cancel')}
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              Save
+              {t('admin.password.save')}
             </Button>
           </Group>
         </Stack>

@@ -15,7 +15,7 @@ import { SALES } from '~/components/admin/sales/use_sales'
 import { allowLeave, type LeaveWarning } from '~/lib/leave_guard'
 import { openConfirm } from '~/lib/confirm'
 import { formatDateTime } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/lib/i18n'
 
 /** Narrow enough to read as one column on a tablet, wide enough for two fields side by side. */
 const MAX_WIDTH = 880
@@ -37,6 +37,7 @@ export default function SalesCreatePage() {
   const { create } = useResourceMutations<SaleDetailDto, SaleInput>(SALES)
   const [created, setCreated] = useState<SaleDetailDto | null>(null)
   const t = useT()
+  const { locale } = useLanguage()
   const unfinishedSale = useMemo<LeaveWarning>(
     () => ({
       title: t('admin.saleCreate.leaveTitle'),
@@ -116,7 +117,9 @@ export default function SalesCreatePage() {
                 >
                   <Group justify="space-between" gap="xs">
                     <Text size="sm">
-                      {t('admin.saleCreate.draftText', { when: formatDateTime(draft.restoredAt) })}
+                      {t('admin.saleCreate.draftText', {
+                        when: formatDateTime(draft.restoredAt, locale),
+                      })}
                     </Text>
                     <Button variant="subtle" size="compact-sm" onClick={discard}>
                       {t('admin.saleCreate.discardDraft')}

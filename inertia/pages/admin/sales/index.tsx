@@ -17,7 +17,8 @@ import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { formatDate } from '~/lib/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
 import { hasSingleSection } from '~/components/admin/shell/shell_config'
-import { useT, type Translate } from '~/lib/i18n'
+import { useLanguage, useT, type Translate } from '~/lib/i18n'
+import type { Locale } from '#dtos/locales'
 
 const dealerColumn = (t: Translate): Column<SaleListItemDto> => ({
   key: 'dealer',
@@ -26,7 +27,7 @@ const dealerColumn = (t: Translate): Column<SaleListItemDto> => ({
 })
 
 /** Columns in display order; the dealer one is inserted for admins. */
-function salesColumns(isAdmin: boolean, t: Translate): Column<SaleListItemDto>[] {
+function salesColumns(isAdmin: boolean, t: Translate, locale: Locale): Column<SaleListItemDto>[] {
   return [
     {
       key: 'warrantyCode',
@@ -44,7 +45,7 @@ function salesColumns(isAdmin: boolean, t: Translate): Column<SaleListItemDto>[]
       sortable: true,
       render: (sale) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(sale.installedAt)}
+          {formatDate(sale.installedAt, locale)}
         </Text>
       ),
     },
@@ -146,7 +147,8 @@ export default function SalesPage() {
   const isAdmin = useSessionUser()?.isAdmin ?? false
   const singleSection = hasSingleSection(isAdmin)
   const t = useT()
-  const columns = useMemo(() => salesColumns(isAdmin, t), [isAdmin, t])
+  const { locale } = useLanguage()
+  const columns = useMemo(() => salesColumns(isAdmin, t, locale), [isAdmin, t, locale])
   const noun = useMemo(
     () => ({ singular: t('admin.salesNoun.one'), plural: t('admin.salesNoun.other') }),
     [t]

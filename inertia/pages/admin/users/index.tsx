@@ -14,9 +14,10 @@ import {
   userRoleOptions,
   userStatusOptions,
 } from '~/components/admin/forms/user_form'
-import { useT, type Translate } from '~/lib/i18n'
+import { useLanguage, useT, type Translate } from '~/lib/i18n'
+import type { Locale } from '#dtos/locales'
 
-const userColumns = (t: Translate): Column<AdminUserDto>[] => [
+const userColumns = (t: Translate, locale: Locale): Column<AdminUserDto>[] => [
   {
     key: 'username',
     header: t('admin.users.columns.username'),
@@ -60,7 +61,7 @@ const userColumns = (t: Translate): Column<AdminUserDto>[] => [
     header: t('admin.users.columns.lastLoginAt'),
     sortable: true,
     nowrap: true,
-    render: (user) => formatDateTime(user.lastLoginAt, t('admin.list.never')),
+    render: (user) => formatDateTime(user.lastLoginAt, locale, t('admin.list.never')),
   },
 ]
 
@@ -73,7 +74,8 @@ const card: CardLayout = {
 export default function UsersPage() {
   const dealers = useResourceOptions<DealerOptionDto>('dealers')
   const t = useT()
-  const columns = useMemo(() => userColumns(t), [t])
+  const { locale } = useLanguage()
+  const columns = useMemo(() => userColumns(t, locale), [t, locale])
   const noun = useMemo(
     () => ({ singular: t('admin.users.noun.one'), plural: t('admin.users.noun.other') }),
     [t]
