@@ -274,6 +274,8 @@ test.group('Admin shell', (group) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
     await signIn(page, admin.username, TEST_PASSWORD)
+    // A list with a search box (admins land on the dashboard).
+    await visit(page, '/admin/dealers')
     await page.waitForLoadState('networkidle')
 
     await context.addCookies([{ name: 'token', value: 'oat_corrupted.value', url: BASE_URL }])
