@@ -60,7 +60,13 @@ export function withMessages(
       // `requiredIfExists` and the other conditional forms say the same as `required`.
       const key = rule.startsWith('required') ? 'required' : rule
       const message = own[`${field.wildCardPath}.${key}`] ?? own[`${field.name}.${key}`]
-      return message ?? vine.messagesProvider.getMessage(defaultMessage, rule, field, args)
+      if (message === undefined) {
+        return vine.messagesProvider.getMessage(defaultMessage, rule, field, args)
+      }
+      // The rule's bounds, as VineJS fills them in its own messages ("at least {{ min }}").
+      return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (mark, name: string) =>
+        args && name in args ? String(args[name]) : mark
+      )
     },
   }
 }

@@ -33,10 +33,14 @@ test.group('Sales API | update and void', (group) => {
     .with([
       { label: 'missing', body: {} },
       { label: 'blank', body: { reason: '   ' } },
-      { label: 'too short', body: { reason: 'no' } },
+      {
+        label: 'too short',
+        body: { reason: 'no' },
+        message: 'Give a reason of at least 3 characters.',
+      },
       { label: 'too long', body: { reason: 'x'.repeat(501) } },
     ])
-    .run(async ({ client, assert }, { body }) => {
+    .run(async ({ client, assert }, { body, message }) => {
       const { admin, staff, films } = await salesWorld()
       const sale = await registerSale(staff.user, films.clear)
       const response = await adminApi(client, admin.token).post(
@@ -45,6 +49,9 @@ test.group('Sales API | update and void', (group) => {
       )
       response.assertStatus(422)
       assert.properties(response.body().errors, ['reason'])
+      // The bound is said as a number, never as a placeholder.
+      if (message) assert.equal(response.body().errors.reason, message)
+      assert.notInclude(JSON.stringify(response.body()), '{{')
       await sale.refresh()
       assert.equal(sale.status, 'active')
     })
