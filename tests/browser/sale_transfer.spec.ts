@@ -33,7 +33,8 @@ test.group('Admin | sale drawer: legal-tint note and transfer to a new owner', (
     await visit(page, `/admin/sales?sale=${sale.id}`)
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
     await drawer.getByText('Below the local VLT minimum for Windshield (70 %)').waitFor()
-    await drawer.getByText('Medical exemption letter 1234').waitFor()
+    // Exactly: the history below repeats it as "Reason: …" once it has loaded.
+    await drawer.getByText('Medical exemption letter 1234', { exact: true }).waitFor()
 
     await drawer.getByRole('button', { name: 'Transfer to new owner' }).click()
     const dialog = page.getByRole('dialog', { name: `Transfer warranty ${code}` })
