@@ -14,6 +14,8 @@
 | runs. Warm, bounded in time (BENCH_SECONDS a scenario), loopback only.
 | Prints one table and writes tmp/bench-scale-<db>-<N>.json. BENCH_ONLY=<regex>
 | measures only the scenarios whose name matches (e.g. BENCH_ONLY=dashboard).
+| BENCH_REUSE=1 measures the database a previous run left (BENCH_KEEP=1 for
+| SQLite; PostgreSQL's `bench_scale` stays) instead of generating it again.
 */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -94,9 +96,13 @@ async function exportWhileServing(base, token, sales) {
 
 export async function runScale({ sales, dbKind, port }) {
   const pg = dbKind === 'pg'
-  const database = 'bench_scale'
+  // Two checkouts measuring at once each name their own (BENCH_PGDATABASE).
+  const database = process.env.BENCH_PGDATABASE ?? 'bench_scale'
   const sqliteFile = join(root, 'tmp', 'bench-scale.sqlite3')
-  if (pg) await freshPostgres(database)
+  // Generating 1 M sales takes minutes: a kept database can be measured again as it is.
+  const reuse = process.env.BENCH_REUSE === '1' && (pg || existsSync(sqliteFile))
+  if (reuse) console.log('› measuring the database of the previous run (BENCH_REUSE=1)')
+  else if (pg) await freshPostgres(database)
   else for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true })
   // Every lookup comes from its own address; the ceiling shared by all plate lookups is lifted.
   const env = { TRUSTED_PROXIES: '127.0.0.1', PLATE_LOOKUPS_PER_10_MIN: '100000000' }
@@ -104,10 +110,13 @@ export async function runScale({ sales, dbKind, port }) {
   const server = await startProductionServer({ port, database: 'bench-scale', env })
   try {
     const t0 = performance.now()
-    if (pg) await fillPostgres(pgConfig(database), sales)
-    else await fillSqlite(sqliteFile, sales)
-    const fillSeconds = (performance.now() - t0) / 1000
-    console.log(`› ${sales.toLocaleString('en-US')} sales generated in ${fillSeconds.toFixed(0)} s`)
+    if (!reuse && pg) await fillPostgres(pgConfig(database), sales)
+    else if (!reuse) await fillSqlite(sqliteFile, sales)
+    const fillSeconds = reuse ? null : (performance.now() - t0) / 1000
+    if (!reuse)
+      console.log(
+        `› ${sales.toLocaleString('en-US')} sales generated in ${fillSeconds.toFixed(0)} s`
+      )
 
     const token = await server.signIn()
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' }
@@ -270,7 +279,8 @@ export async function runScale({ sales, dbKind, port }) {
     console.log(`written: ${file}`)
   } finally {
     server.stop()
-    if (!pg && existsSync(sqliteFile) && process.env.BENCH_KEEP !== '1') {
+    const keep = process.env.BENCH_KEEP === '1' || process.env.BENCH_REUSE === '1'
+    if (!pg && existsSync(sqliteFile) && !keep) {
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true })
     }
   }
