@@ -5,7 +5,7 @@ process.env.NODE_ENV ??= 'development'
 import 'reflect-metadata'
 import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import type { PageCache } from '#http/page_cache'
+import type { RequestListener } from 'node:http'
 import { drainable } from '#http/draining'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -17,8 +17,8 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-// Services (the logger, …) exist once the app has booted, so the cache is loaded then.
-let pageCache: PageCache
+// Services (the logger, the limiter…) exist once the app has booted: the fast paths load after.
+let answerBeforeAdonis: (handle: RequestListener) => RequestListener
 let drain: (() => void) | undefined
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
@@ -26,9 +26,10 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.booted(async () => {
-      const module = await import('#http/page_cache')
-      pageCache = module.default
+    // Starting, not booted: the fast paths use services (the limiter) resolved once booted.
+    app.starting(async () => {
+      const module = await import('#http/lookup_pages')
+      answerBeforeAdonis = module.answerBeforeAdonis
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
@@ -36,9 +37,9 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.terminating(() => drain?.())
   })
   .httpServer()
-  // Cached public pages are answered here, before AdonisJS handles the request.
+  // Cached public pages and e-warranty lookups are answered here, before AdonisJS.
   .start((handle) => {
-    const server = drainable(pageCache.listener(handle))
+    const server = drainable(answerBeforeAdonis(handle))
     drain = server.drain
     return server.attach(createServer(server.listener))
   })

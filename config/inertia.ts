@@ -45,12 +45,16 @@ const sharedData = {
  */
 export const SHARED_PROP_NAMES: readonly string[] = [...Object.keys(sharedData), 'errors']
 
+/** The Edge template every page is written into, and the server render's source. */
+export const ROOT_VIEW = 'inertia_layout'
+export const SSR_ENTRYPOINT = 'inertia/app/ssr.tsx'
+
 const inertiaConfig = defineConfig({
-  rootView: 'inertia_layout',
+  rootView: ROOT_VIEW,
   sharedData,
   ssr: {
     enabled: true,
-    entrypoint: 'inertia/app/ssr.tsx',
+    entrypoint: SSR_ENTRYPOINT,
     pages: (_ctx, component) => isServerRendered(component),
   },
 })

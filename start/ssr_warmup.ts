@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import { ssrBundlePath } from '#http/ssr_renderer'
 
 /*
  * In production the SSR bundle (every page, Mantine, React) is imported on
@@ -11,7 +12,7 @@ import logger from '@adonisjs/core/services/logger'
  * cache, since both name the same file.
  */
 if (app.inProduction && app.getEnvironment() === 'web') {
-  const bundle = app.makePath('ssr/ssr.js')
+  const bundle = ssrBundlePath()
   if (existsSync(bundle)) {
     app.ready(() => {
       import(pathToFileURL(bundle).href).catch((error) =>

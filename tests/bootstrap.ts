@@ -8,7 +8,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
-import pageCache from '#http/page_cache'
 import { BASE_URL, closeBrowser, locateBrowser } from '#tests/helpers/browser'
 import { BrowserNotFoundError } from '#tests/helpers/browser_discovery'
 
@@ -49,10 +48,12 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.setup(requireBrowser)
   }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    // The same server as bin/server.ts: cached public pages answered before AdonisJS.
-    return suite.setup(() =>
-      testUtils.httpServer().start((handle) => createServer(pageCache.listener(handle)))
-    )
+    // The same server as bin/server.ts: cached public pages and lookups answered before AdonisJS.
+    // Loaded once the app has booted, as bin/server.ts does (it uses the app's services).
+    return suite.setup(async () => {
+      const { answerBeforeAdonis } = await import('#http/lookup_pages')
+      return testUtils.httpServer().start((handle) => createServer(answerBeforeAdonis(handle)))
+    })
   }
 }
 

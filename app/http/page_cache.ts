@@ -48,7 +48,7 @@ function withVary(current: unknown, token: string) {
  * preamble does; production pages use hashes), since the page would then
  * break without it.
  */
-function storedHeaders(headers: OutgoingHttpHeaders, keepNonce: boolean): OutgoingHttpHeaders {
+export function storedHeaders(headers: OutgoingHttpHeaders, keepNonce: boolean): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase()
@@ -110,6 +110,11 @@ export class PageCache {
 
   get size() {
     return { entries: this.#entries.size, bytes: this.#bytes }
+  }
+
+  /** Goes up with every clear(): what was learned before it may be out of date. */
+  get generation() {
+    return this.#generation
   }
 
   #cacheable(ctx: HttpContext) {

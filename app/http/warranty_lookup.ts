@@ -4,8 +4,15 @@ import { todayIso } from '#domain/warranty_status'
 import { serializeWarrantyLookup } from '#serializers/sale'
 import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#validators/sale'
 import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
-import { consumePlateLookup, plateIsLocked, recordPlateMiss } from '#http/rate_limits'
+import {
+  consumeLookupBy,
+  consumePlateLookup,
+  plateIsLocked,
+  recordPlateMiss,
+} from '#http/rate_limits'
 import type { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { Locale } from '#dtos/locales'
 import { localizeValidation } from '#exceptions/localized_problem'
 
 /** Several cars can share a plate over the years; a page of them is plenty. */
@@ -116,4 +123,26 @@ export async function lookupWarranties(
   const today = todayIso()
   props.results = sales.map((sale) => serializeWarrantyLookup(sale, today))
   return { props, status: 200 }
+}
+
+/** A lookup's page: its props, status, and the seconds to wait when this client is over its limit. */
+export type LookupAnswer = Awaited<ReturnType<typeof lookupWarranties>> & { retryAfter?: number }
+
+/**
+ * One search of the e-warranty page by the client at `ip`, on a page in
+ * `language`: counted against the client's limit, then looked up. Both
+ * the full stack (EWarrantyController) and the fast path (#http/lookup_pages)
+ * answer with this, so they cannot disagree.
+ */
+export async function answerLookup(
+  query: Query,
+  ip: string,
+  language: Locale
+): Promise<LookupAnswer> {
+  const throttled = await consumeLookupBy(ip, 'search')
+  if (throttled) {
+    const retryAfter = throttled.response.availableIn
+    return { props: { ...emptyLookup(query), retryAfter }, status: 429, retryAfter }
+  }
+  return lookupWarranties(query, i18nManager.locale(language))
 }

@@ -3,10 +3,11 @@ import { Exception } from '@adonisjs/core/exceptions'
 import pageCache from '#http/page_cache'
 import { renderCertificate } from '#renderers/certificate_pdf'
 import { parseWarrantyCode } from '#domain/warranty_code'
-import { emptyLookup, findByCode, isLookup, lookupWarranties } from '#http/warranty_lookup'
+import { answerLookup, emptyLookup, findByCode, isLookup } from '#http/warranty_lookup'
 import { consumeLookup } from '#http/rate_limits'
+import { clientIp } from '#http/client_ip'
+import lookupPages from '#http/lookup_pages'
 import { isLocale } from '#dtos/locales'
-import i18nManager from '@adonisjs/i18n/services/main'
 import { pageLanguage } from '#http/request_locale'
 import { requestBaseUrl } from '#http/public_url'
 
@@ -25,15 +26,17 @@ export default class EWarrantyController {
       return pageCache.remember(ctx, () => inertia.render(PAGE, emptyLookup(query)))
 
     response.header('Cache-Control', 'no-store')
-    const throttled = await consumeLookup(ctx, 'search')
-    if (throttled) {
-      const retryAfter = throttled.response.availableIn
-      response.status(429).header('Retry-After', String(retryAfter))
-      return inertia.render(PAGE, { ...emptyLookup(query), retryAfter })
-    }
-    const { props, status } = await lookupWarranties(query, i18nManager.locale(pageLanguage(ctx)))
+    const { props, status, retryAfter } = await answerLookup(
+      query,
+      clientIp(ctx),
+      pageLanguage(ctx)
+    )
     response.status(status)
-    return inertia.render(PAGE, props)
+    if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter))
+    const html = await inertia.render(PAGE, props)
+    // The next lookups on this path can then be answered before the full stack.
+    if (status === 200) await lookupPages.learn(ctx, html)
+    return html
   }
 
   /** Unknown code → the public 404 page; over the limit → 429 with Retry-After. */
