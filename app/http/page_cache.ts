@@ -48,7 +48,10 @@ function withVary(current: unknown, token: string) {
  * preamble does; production pages use hashes), since the page would then
  * break without it.
  */
-export function storedHeaders(headers: OutgoingHttpHeaders, keepNonce: boolean): OutgoingHttpHeaders {
+export function storedHeaders(
+  headers: OutgoingHttpHeaders,
+  keepNonce: boolean
+): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase()
