@@ -28,6 +28,8 @@ type Frame = {
   after: string
   headers: OutgoingHttpHeaders
   generation: number
+  /** The three strings above, encoded once. */
+  bytes: { before: Buffer; between: Buffer; after: Buffer }
 }
 
 type Match = { frame: Frame; query: Record<string, string>; url: string }
@@ -118,7 +120,9 @@ function encode(body: Buffer, encoding: 'br' | 'gzip') {
  */
 export class LookupPages {
   #frames = new Map<string, Frame>()
-  #learning = new WeakMap<HttpContext, Omit<Frame, 'headers'>>()
+  #learning = new WeakMap<HttpContext, Omit<Frame, 'headers' | 'bytes'>>()
+  /** The bytes of the latest renders: a render reused from the SSR memo is the same string. */
+  #bodies = new Map<string, Buffer>()
   #enabled: boolean | undefined
 
   /** On with the page cache in production; tests switch it on where they check it. */
@@ -172,11 +176,17 @@ export class LookupPages {
       'content-type': 'text/html; charset=utf-8',
       ...storedHeaders(ctx.response.getHeaders(), keepNonce),
     }
-    this.#frames.set(ctx.request.parsedUrl.pathname ?? '', { ...learned, headers })
+    const bytes = {
+      before: Buffer.from(learned.before),
+      between: Buffer.from(learned.between),
+      after: Buffer.from(learned.after),
+    }
+    this.#frames.set(ctx.request.parsedUrl.pathname ?? '', { ...learned, headers, bytes })
   }
 
   clear() {
     this.#frames.clear()
+    this.#bodies.clear()
   }
 
   /** The frame and query of a lookup this path can answer; null when the full stack must. */
@@ -200,7 +210,14 @@ export class LookupPages {
     )
     const page = { ...frame.page, url, props: { ...frame.page.props, ...answer.props } }
     const { head, body } = await renderOnServer(page)
-    const html = Buffer.from(frame.before + head.join('\n') + frame.between + body + frame.after)
+    const { before, between, after } = frame.bytes
+    const html = Buffer.concat([
+      before,
+      Buffer.from(head.join('\n')),
+      between,
+      this.#bytesOf(body),
+      after,
+    ])
 
     const encoding = negotiateEncoding(req.headers['accept-encoding'])
     const sent = encoding ? await encode(html, encoding) : html
@@ -209,6 +226,17 @@ export class LookupPages {
     if (answer.retryAfter !== undefined) headers['retry-after'] = String(answer.retryAfter)
     res.writeHead(answer.status, headers)
     res.end(sent)
+  }
+
+  #bytesOf(body: string) {
+    let bytes = this.#bodies.get(body)
+    if (!bytes) {
+      bytes = Buffer.from(body)
+      this.#bodies.set(body, bytes)
+      // The warranties being checked right now; the oldest out first.
+      if (this.#bodies.size > 100) this.#bodies.delete(this.#bodies.keys().next().value!)
+    }
+    return bytes
   }
 
   /** Wraps a request handler: lookups it can answer never reach it. */

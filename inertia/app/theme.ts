@@ -114,10 +114,28 @@ export const theme = createTheme({
   },
 })
 
+type ResolvedVariables = ReturnType<CSSVariablesResolver>
+/**
+ * The tokens of each theme Mantine resolved, computed once: the contrast
+ * searches behind them cost about a millisecond, and Mantine asks on every
+ * server render (each one a new provider, the same theme values).
+ */
+const resolved = new Map<string, ResolvedVariables>()
+
 /** The colour tokens of each scheme (inertia/app/theme_tokens.ts). */
-export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
-  // The public site's dark bands read --site-ink: one value for their CSS and the focus-ring maths.
-  variables: { '--site-ink': resolvedTheme.other.ink },
-  light: schemeTokens(resolvedTheme, 'light'),
-  dark: schemeTokens(resolvedTheme, 'dark'),
-})
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => {
+  const { colors, primaryColor, white, black, other } = resolvedTheme
+  // Everything theme_tokens.ts reads of the theme.
+  const key = JSON.stringify([colors, primaryColor, white, black, other])
+  let variables = resolved.get(key)
+  if (!variables) {
+    variables = {
+      // The public site's dark bands read --site-ink: one value for their CSS and the focus-ring maths.
+      variables: { '--site-ink': resolvedTheme.other.ink },
+      light: schemeTokens(resolvedTheme, 'light'),
+      dark: schemeTokens(resolvedTheme, 'dark'),
+    }
+    resolved.set(key, variables)
+  }
+  return variables
+}

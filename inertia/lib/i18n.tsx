@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from 'react'
-import { IntlProvider, useIntl } from 'react-intl'
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl'
 import { usePage } from '@inertiajs/react'
 import type { SharedPageProps } from '#dtos/shared'
 import { INTL_LOCALES, LOCALES, localizedPath, type Locale, type Translate } from '#dtos/locales'
@@ -38,6 +38,31 @@ export const CATALOGUES = Object.fromEntries(
 /** What a missing key shows: loud on purpose, so a browser test can find any. */
 export const MISSING_MARK = '⟦missing:'
 
+/**
+ * One formatter per language for the whole process, with one cache of
+ * parsed messages: a provider of its own per render would parse every
+ * message again on each server render (about a millisecond a page).
+ */
+const cache = createIntlCache()
+const formatters = new Map<Locale, IntlShape>()
+function intlFor(locale: Locale) {
+  let intl = formatters.get(locale)
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: INTL_LOCALES[locale],
+        defaultLocale: INTL_LOCALES.en,
+        messages: CATALOGUES[locale],
+        // Reported through the text itself (see useT); nothing to log twice.
+        onError: () => {},
+      },
+      cache
+    )
+    formatters.set(locale, intl)
+  }
+  return intl
+}
+
 /** The page's language (`language` shared prop) for every component below it. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { language } = usePage<SharedPageProps>().props
@@ -46,17 +71,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
-  return (
-    <IntlProvider
-      locale={INTL_LOCALES[locale]}
-      defaultLocale={INTL_LOCALES.en}
-      messages={CATALOGUES[locale]}
-      // Reported through the text itself (see useT); nothing to log twice.
-      onError={() => {}}
-    >
-      {children}
-    </IntlProvider>
-  )
+  return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
 }
 
 export type { Translate }
