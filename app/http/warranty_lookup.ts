@@ -1,6 +1,7 @@
 import Sale from '#models/sale'
 import { withSaleRelations } from '#queries/sale_query'
 import { todayIso } from '#domain/warranty_status'
+import { lookupByCode, lookupByPlate, type LookupSale } from '#queries/warranty_lookup_query'
 import { serializeWarrantyLookup } from '#serializers/sale'
 import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#validators/sale'
 import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
@@ -47,18 +48,6 @@ export function findByCode(storedCode: string) {
   return withSaleRelations(Sale.query().where('warranty_code', storedCode)).first()
 }
 
-function findByPlate(plateNormalized: string, phone4: string) {
-  // Phones are stored as "+" and digits only, so the last 4 digits are a suffix.
-  return withSaleRelations(
-    Sale.query()
-      .where('plate_normalized', plateNormalized)
-      .where('customer_phone', 'like', `%${phone4}`)
-  )
-    .orderBy('installed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MAX_PLATE_MATCHES)
-}
-
 export const PLATE_LOCKED =
   'Too many tries for this plate number. For the next hour it can only be looked up by its warranty code.'
 
@@ -99,9 +88,9 @@ export async function lookupWarranties(
     return { props, status: 422 }
   }
 
-  let sales: Sale[]
+  let sales: LookupSale[]
   if ('code' in input) {
-    sales = [await findByCode(input.code)].filter((sale): sale is Sale => sale !== null)
+    sales = await lookupByCode(input.code)
   } else {
     // Any plate string counts, on file or not, so a lock reveals nothing either.
     if (await plateIsLocked(input.plate)) {
@@ -117,7 +106,7 @@ export async function lookupWarranties(
       props.retryAfter = throttled.response.availableIn
       return { props, status: 429 }
     }
-    sales = await findByPlate(input.plate, input.phone4)
+    sales = await lookupByPlate(input.plate, input.phone4, MAX_PLATE_MATCHES)
     if (sales.length === 0) await recordPlateMiss(input.plate)
   }
   const today = todayIso()

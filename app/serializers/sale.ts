@@ -7,6 +7,7 @@ import { calendarDate, daysLeft, warrantyStatus } from '#domain/warranty_status'
 import { maskName, maskPlate } from '#domain/masks'
 import { formatPhone, phoneCountry } from '#domain/phones'
 import locale from '#config/locale'
+import type { LookupSale } from '#queries/warranty_lookup_query'
 import {
   WINDOW_POSITIONS,
   WINDOW_POSITION_LABELS,
@@ -38,13 +39,15 @@ export function ownerCertificatePath(saleId: number) {
 }
 
 /** Items in window order (windshield first), whatever order they were saved in. */
-export function sortedItems(sale: Sale): SaleItem[] {
+export function sortedItems<Item extends { position: SaleItem['position'] }>(sale: {
+  items: Item[]
+}): Item[] {
   return [...sale.items].sort(
     (a, b) => WINDOW_POSITIONS.indexOf(a.position) - WINDOW_POSITIONS.indexOf(b.position)
   )
 }
 
-function statusOf(sale: Sale, today: string) {
+function statusOf(sale: Pick<Sale, 'status' | 'expiresAt'>, today: string) {
   return warrantyStatus({ status: sale.status, expiresAt: calendarDate(sale.expiresAt) }, today)
 }
 
@@ -140,7 +143,8 @@ export function serializeSaleDetail(
 }
 
 /** What the public page may show: no phone, no email, plate and name masked. */
-export function serializeWarrantyLookup(sale: Sale, today: string): WarrantyLookupResultDto {
+/** A sale model or a row of #queries/warranty_lookup_query: the lookup reads the latter. */
+export function serializeWarrantyLookup(sale: LookupSale, today: string): WarrantyLookupResultDto {
   const status = statusOf(sale, today)
   return {
     warrantyCode: formatWarrantyCode(sale.warrantyCode),
