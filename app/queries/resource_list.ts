@@ -75,6 +75,12 @@ export const totalCountCap = { value: 1_000 }
  */
 export const deepPageOffset = { value: 1_000 }
 
+/**
+ * Reads the page query another way than as models (e.g. plain rows), in its
+ * order: one item per row.
+ */
+export type PageReader<M extends LucidModel, R> = (pageQuery: Query<M>) => Promise<R[]>
+
 /** The page's rows: deep pages by their ids first (see `deepPageOffset`), same order. */
 function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: number) {
   if ((page - 1) * perPage < deepPageOffset.value) return query.forPage(page, perPage)
@@ -92,9 +98,21 @@ function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: 
  */
 export async function paginate<M extends LucidModel>(
   query: Query<M>,
+  page?: number,
+  perPage?: number
+): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }>
+export async function paginate<M extends LucidModel, R>(
+  query: Query<M>,
+  page: number | undefined,
+  perPage: number | undefined,
+  read: PageReader<M, R>
+): Promise<{ rows: R[]; meta: PaginationMeta }>
+export async function paginate<M extends LucidModel, R>(
+  query: Query<M>,
   page = 1,
-  perPage = DEFAULT_PER_PAGE
-): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }> {
+  perPage = DEFAULT_PER_PAGE,
+  read?: PageReader<M, R>
+): Promise<{ rows: (R | InstanceType<M>)[]; meta: PaginationMeta }> {
   const cap = totalCountCap.value
   const capped = query
     .clone()
@@ -103,7 +121,8 @@ export async function paginate<M extends LucidModel>(
     .select(db.raw('1'))
     .limit(cap + 1)
   const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
-  const rows = (await pageRows(query, page, perPage)) as InstanceType<M>[]
+  const pageQuery = pageRows(query, page, perPage)
+  const rows = read ? await read(pageQuery) : ((await pageQuery) as InstanceType<M>[])
   const matches = Number(counted.total)
   const seen = (page - 1) * perPage + rows.length
   // Past the cap, a page that is not full is the last one: its end is the total.

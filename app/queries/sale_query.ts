@@ -65,11 +65,6 @@ export function withSaleRelations(query: SaleQuery) {
   return query.preload('dealer').preload('items', (items) => items.preload('product'))
 }
 
-/** What the list and the CSV export read: the user's sales, filtered, with dealer and films. */
-export function listedSales(user: User, filters: SaleListQuery, today: string) {
-  return withSaleRelations(applySaleFilters(visibleSales(user), user, filters, today))
-}
-
 /**
  * The list's order, which the export follows too: the chosen column
  * (ascending unless asked otherwise), by default the latest installation

@@ -11,7 +11,7 @@ import { fieldError } from '#services/auth_service'
 import { isUniqueViolation } from '#services/record_writes'
 import { paginate } from '#queries/resource_list'
 import {
-  listedSales,
+  applySaleFilters,
   saleOrder,
   visibleSales,
   withSaleRelations,
@@ -20,7 +20,8 @@ import {
 import { normalizePlate } from '#domain/plates'
 import { generateWarrantyCode } from '#domain/warranty_code'
 import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
-import { serializeSaleListItem } from '#serializers/sale'
+import { serializeSaleListPage } from '#serializers/sale'
+import { readSaleListPage } from '#queries/sale_list_rows'
 import { checkLegalTint } from '#services/legal_tint_check'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
@@ -140,11 +141,13 @@ export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
     const { column, direction } = saleOrder(filters)
-    const query = listedSales(user, filters, today)
+    const query = applySaleFilters(visibleSales(user), user, filters, today)
       .orderBy(column, direction)
       .orderBy('sales.id', direction)
-    const { rows, meta } = await paginate(query, filters.page, filters.perPage)
-    return { data: rows.map((sale) => serializeSaleListItem(sale, today)), meta }
+    const { rows, meta } = await paginate(query, filters.page, filters.perPage, async (page) =>
+      serializeSaleListPage(await readSaleListPage(page), today)
+    )
+    return { data: rows, meta }
   }
 
   /** A sale the user may see, with everything the detail shows; else a 404. */

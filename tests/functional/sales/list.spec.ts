@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
+import Sale from '#models/sale'
+import { withSaleRelations } from '#queries/sale_query'
+import { serializeSaleListItem } from '#serializers/sale'
+import { todayIso } from '#domain/warranty_status'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
@@ -99,6 +103,32 @@ test.group('Sales API | list', (group) => {
       films: ['Crystal Clear 70'],
       itemsCount: 1,
     })
+  })
+
+  test('each row is what the sale itself serialises to, films in window order', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await seed()
+    await registerSale(staff.user, films.clear, {
+      customerName: 'Đặng Văn Lâm',
+      vehicleYear: 2019,
+      items: [
+        { position: 'rear_sides', product: films.dark },
+        { position: 'windshield', product: films.clear },
+        { position: 'front_sides', product: films.dark },
+      ],
+    })
+    const response = await adminApi(client, admin.token).get(SALES_URL, { perPage: 100 })
+    response.assertStatus(200)
+    const listed = (response.body() as Paginated<SaleListItemDto>).data
+    assert.lengthOf(listed, 6)
+    assert.deepEqual(listed[0].films, ['Crystal Clear 70', 'Onyx Ceramic 15'])
+    const today = todayIso()
+    for (const row of listed) {
+      const sale = await withSaleRelations(Sale.query().where('id', row.id)).firstOrFail()
+      assert.deepEqual(row, serializeSaleListItem(sale, today), `sale ${row.id}`)
+    }
   })
 
   test('search "{search}" finds the {expected}')
