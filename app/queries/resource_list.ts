@@ -81,12 +81,46 @@ export const deepPageOffset = { value: 1_000 }
  */
 export type PageReader<M extends LucidModel, R> = (pageQuery: Query<M>) => Promise<R[]>
 
-/** The page's rows: deep pages by their ids first (see `deepPageOffset`), same order. */
-function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: number) {
-  if ((page - 1) * perPage < deepPageOffset.value) return query.forPage(page, perPage)
+/**
+ * What lets a deep page be read from the other end of the list: the exact
+ * number of matches when something cheaper than counting them knows it
+ * (counters), else null; and the same query in the opposite order.
+ */
+export type FromEnd<M extends LucidModel> = {
+  total: () => Promise<number | null>
+  reversed: () => Query<M>
+}
+
+export type PageOptions<M extends LucidModel, R> = { read?: PageReader<M, R>; fromEnd?: FromEnd<M> }
+
+/**
+ * The page's rows, in the list's order. Deep pages (see `deepPageOffset`)
+ * are read by their ids first; the OFFSET walk over the sort index is then
+ * their whole cost, so a page past the middle of a known total takes its
+ * ids from the other end (a short OFFSET in the opposite order).
+ */
+async function pageRows<M extends LucidModel>(
+  query: Query<M>,
+  page: number,
+  perPage: number,
+  fromEnd?: FromEnd<M>
+) {
+  // Wrapped: an async function would run a query builder it returned (a thenable).
+  const offset = (page - 1) * perPage
+  if (offset < deepPageOffset.value) return { pageQuery: query.forPage(page, perPage) }
   const id = `${query.model.table}.id`
+  const total = fromEnd ? await fromEnd.total() : null
+  if (fromEnd && total !== null && offset * 2 > total && offset < total) {
+    const ids = fromEnd
+      .reversed()
+      .clearSelect()
+      .select(id)
+      .offset(Math.max(0, total - offset - perPage))
+      .limit(Math.min(perPage, total - offset))
+    return { pageQuery: query.whereIn(id, ids).limit(perPage) }
+  }
   const ids = query.clone().clearSelect().select(id).forPage(page, perPage)
-  return query.whereIn(id, ids).limit(perPage)
+  return { pageQuery: query.whereIn(id, ids).limit(perPage) }
 }
 
 /**
@@ -94,24 +128,25 @@ function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: 
  * `totalIsEstimate` is set and `total` is a lower bound (the cap, or the
  * rows up to this page when deeper), and `lastPage` offers one page more
  * while this one is full, so the pager never promises a page it cannot
- * show.
+ * show. `options.read` reads the page as something else than models.
  */
 export async function paginate<M extends LucidModel>(
   query: Query<M>,
   page?: number,
-  perPage?: number
+  perPage?: number,
+  options?: { fromEnd?: FromEnd<M> }
 ): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }>
 export async function paginate<M extends LucidModel, R>(
   query: Query<M>,
   page: number | undefined,
   perPage: number | undefined,
-  read: PageReader<M, R>
+  options: PageOptions<M, R> & { read: PageReader<M, R> }
 ): Promise<{ rows: R[]; meta: PaginationMeta }>
 export async function paginate<M extends LucidModel, R>(
   query: Query<M>,
   page = 1,
   perPage = DEFAULT_PER_PAGE,
-  read?: PageReader<M, R>
+  options: PageOptions<M, R> = {}
 ): Promise<{ rows: (R | InstanceType<M>)[]; meta: PaginationMeta }> {
   const cap = totalCountCap.value
   const capped = query
@@ -121,7 +156,8 @@ export async function paginate<M extends LucidModel, R>(
     .select(db.raw('1'))
     .limit(cap + 1)
   const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
-  const pageQuery = pageRows(query, page, perPage)
+  const { pageQuery } = await pageRows(query, page, perPage, options.fromEnd)
+  const read = options.read
   const rows = read ? await read(pageQuery) : ((await pageQuery) as InstanceType<M>[])
   const matches = Number(counted.total)
   const seen = (page - 1) * perPage + rows.length

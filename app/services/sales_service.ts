@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
@@ -22,6 +23,7 @@ import { generateWarrantyCode } from '#domain/warranty_code'
 import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
 import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
+import { countedSaleTotal } from '#queries/sale_totals'
 import { checkLegalTint } from '#services/legal_tint_check'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
@@ -141,12 +143,19 @@ export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
     const { column, direction } = saleOrder(filters)
-    const query = applySaleFilters(visibleSales(user), user, filters, today)
-      .orderBy(column, direction)
-      .orderBy('sales.id', direction)
-    const { rows, meta } = await paginate(query, filters.page, filters.perPage, async (page) =>
-      serializeSaleListPage(await readSaleListPage(page), today)
-    )
+    const ordered = (dir: 'asc' | 'desc') =>
+      applySaleFilters(visibleSales(user), user, filters, today)
+        .orderBy(column, dir)
+        .orderBy('sales.id', dir)
+    const query = ordered(direction)
+    const total = countedSaleTotal(query.client, user, filters)
+    const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
+      read: async (page: ModelQueryBuilderContract<typeof Sale>) =>
+        serializeSaleListPage(await readSaleListPage(page), today),
+      fromEnd: total
+        ? { total, reversed: () => ordered(direction === 'asc' ? 'desc' : 'asc') }
+        : undefined,
+    })
     return { data: rows, meta }
   }
 
