@@ -91,7 +91,16 @@ export type FromEnd<M extends LucidModel> = {
   reversed: () => Query<M>
 }
 
-export type PageOptions<M extends LucidModel, R> = { read?: PageReader<M, R>; fromEnd?: FromEnd<M> }
+/**
+ * `read`: the page as something else than models; `fromEnd`: see FromEnd;
+ * `idsFirst`: every page by its ids first, for a query whose ids come
+ * sorted from an index alone while its rows would be sorted whole.
+ */
+export type PageOptions<M extends LucidModel, R> = {
+  read?: PageReader<M, R>
+  fromEnd?: FromEnd<M>
+  idsFirst?: boolean
+}
 
 /**
  * The page's rows, in the list's order. Deep pages (see `deepPageOffset`)
@@ -103,11 +112,12 @@ async function pageRows<M extends LucidModel>(
   query: Query<M>,
   page: number,
   perPage: number,
-  fromEnd?: FromEnd<M>
+  options: PageOptions<M, unknown>
 ) {
+  const { fromEnd, idsFirst } = options
   // Wrapped: an async function would run a query builder it returned (a thenable).
   const offset = (page - 1) * perPage
-  if (offset < deepPageOffset.value) return { pageQuery: query.forPage(page, perPage) }
+  if (offset < deepPageOffset.value && !idsFirst) return { pageQuery: query.forPage(page, perPage) }
   const id = `${query.model.table}.id`
   const total = fromEnd ? await fromEnd.total() : null
   if (fromEnd && total !== null && offset * 2 > total && offset < total) {
@@ -128,13 +138,13 @@ async function pageRows<M extends LucidModel>(
  * `totalIsEstimate` is set and `total` is a lower bound (the cap, or the
  * rows up to this page when deeper), and `lastPage` offers one page more
  * while this one is full, so the pager never promises a page it cannot
- * show. `options.read` reads the page as something else than models.
+ * show. See PageOptions for `options`.
  */
 export async function paginate<M extends LucidModel>(
   query: Query<M>,
   page?: number,
   perPage?: number,
-  options?: { fromEnd?: FromEnd<M> }
+  options?: Omit<PageOptions<M, never>, 'read'>
 ): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }>
 export async function paginate<M extends LucidModel, R>(
   query: Query<M>,
@@ -156,7 +166,7 @@ export async function paginate<M extends LucidModel, R>(
     .select(db.raw('1'))
     .limit(cap + 1)
   const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
-  const { pageQuery } = await pageRows(query, page, perPage, options.fromEnd)
+  const { pageQuery } = await pageRows(query, page, perPage, options)
   const read = options.read
   const rows = read ? await read(pageQuery) : ((await pageQuery) as InstanceType<M>[])
   const matches = Number(counted.total)

@@ -143,13 +143,20 @@ export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
     const { column, direction } = saleOrder(filters)
-    const ordered = (dir: 'asc' | 'desc') =>
-      applySaleFilters(visibleSales(user), user, filters, today)
-        .orderBy(column, dir)
-        .orderBy('sales.id', dir)
+    // Expired sales are the oldest: walking the sort index (newest first by
+    // default) meets them last, yet planners expect them anywhere. Sorted by
+    // an expression no index holds, they are read from the status + expiry
+    // index range (migration 1732200000020), ids first; the rows are the same.
+    const expired = filters.status === 'expired'
+    const ordered = (dir: 'asc' | 'desc') => {
+      const filtered = applySaleFilters(visibleSales(user), user, filters, today)
+      if (!expired) return filtered.orderBy(column, dir).orderBy('sales.id', dir)
+      return filtered.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
+    }
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
+      idsFirst: expired,
       read: async (page: ModelQueryBuilderContract<typeof Sale>) =>
         serializeSaleListPage(await readSaleListPage(page), today),
       fromEnd: total

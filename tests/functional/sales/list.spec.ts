@@ -174,6 +174,42 @@ test.group('Sales API | list', (group) => {
     assert.deepEqual(await byStatus('void'), [x50.id])
   })
 
+  test('expired sales: newest installation first (ties by id), sorted and paged like the rest', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films, vios } = await seed()
+    const expired = [vios]
+    for (const [years, days, name] of [
+      [5, 40, 'Chong Kah Wai'],
+      [7, 0, 'Aisyah binti Omar'],
+      [5, 40, 'Ben Loh'],
+      [6, 200, 'Zainal Abidin'],
+    ] as const) {
+      const installedAt = DateTime.now().minus({ years, days }).toISODate()!
+      expired.push(await registerSale(staff.user, films.dark, { customerName: name, installedAt }))
+    }
+    const api = adminApi(client, admin.token)
+    const newestFirst = [...expired].sort(
+      (a, b) => b.installedAt.toMillis() - a.installedAt.toMillis() || b.id - a.id
+    )
+    assert.deepEqual(
+      await listIds(api, { status: 'expired' }),
+      newestFirst.map((sale) => sale.id)
+    )
+    const byName = [...expired].sort((a, b) => a.customerName.localeCompare(b.customerName))
+    assert.deepEqual(
+      await listIds(api, { status: 'expired', sort: 'customerName' }),
+      byName.map((sale) => sale.id)
+    )
+    assert.deepEqual(
+      await listIds(api, { status: 'expired', sort: 'installedAt', direction: 'asc' }),
+      [...newestFirst].reverse().map((sale) => sale.id)
+    )
+    const response = await api.get(SALES_URL, { status: 'expired', perPage: 10, page: 1 })
+    assert.containsSubset(response.body(), { meta: { total: 5, totalIsEstimate: false } })
+  })
+
   test('filters by film, installation dates and (admins) dealer', async ({ client, assert }) => {
     const { admin, films, otherStaff, myvi, city, vios, x50, crv } = await seed()
     const api = adminApi(client, admin.token)
