@@ -94,12 +94,16 @@ export type FromEnd<M extends LucidModel> = {
 /**
  * `read`: the page as something else than models; `fromEnd`: see FromEnd;
  * `idsFirst`: every page by its ids first, for a query whose ids come
- * sorted from an index alone while its rows would be sorted whole.
+ * sorted from an index alone while its rows would be sorted whole;
+ * `byIds`: the list's query in its order without its filters, for a filter
+ * that costs much to run (a search): the count then reads the matches' ids
+ * and, when they are all under the cap, the page is read by those ids.
  */
 export type PageOptions<M extends LucidModel, R> = {
   read?: PageReader<M, R>
   fromEnd?: FromEnd<M>
   idsFirst?: boolean
+  byIds?: () => Query<M>
 }
 
 /**
@@ -159,17 +163,37 @@ export async function paginate<M extends LucidModel, R>(
   options: PageOptions<M, R> = {}
 ): Promise<{ rows: (R | InstanceType<M>)[]; meta: PaginationMeta }> {
   const cap = totalCountCap.value
+  const id = `${query.model.table}.id`
   const capped = query
     .clone()
     .clearOrder()
     .clearSelect()
-    .select(db.raw('1'))
+    .select(options.byIds ? id : db.raw('1'))
     .limit(cap + 1)
-  const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
-  const { pageQuery } = await pageRows(query, page, perPage, options)
+  let matches: number
+  let pageQuery: Query<M>
+  if (options.byIds) {
+    // The matches' ids instead of a count: when they all fit under the cap,
+    // the page is read from them, and the filter (a search) runs once.
+    const found = await query.client.query().from(capped.as('capped')).select('id')
+    matches = found.length
+    pageQuery =
+      matches <= cap
+        ? options
+            .byIds()
+            .whereIn(
+              id,
+              found.map((row) => row.id)
+            )
+            .forPage(page, perPage)
+        : (await pageRows(query, page, perPage, options)).pageQuery
+  } else {
+    const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
+    matches = Number(counted.total)
+    pageQuery = (await pageRows(query, page, perPage, options)).pageQuery
+  }
   const read = options.read
   const rows = read ? await read(pageQuery) : ((await pageQuery) as InstanceType<M>[])
-  const matches = Number(counted.total)
   const seen = (page - 1) * perPage + rows.length
   // Past the cap, a page that is not full is the last one: its end is the total.
   const full = rows.length === perPage

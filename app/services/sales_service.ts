@@ -148,15 +148,19 @@ export default class SalesService {
     // an expression no index holds, they are read from the status + expiry
     // index range (migration 1732200000020), ids first; the rows are the same.
     const expired = filters.status === 'expired'
-    const ordered = (dir: 'asc' | 'desc') => {
-      const filtered = applySaleFilters(visibleSales(user), user, filters, today)
-      if (!expired) return filtered.orderBy(column, dir).orderBy('sales.id', dir)
-      return filtered.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
+    const ordered = (
+      dir: 'asc' | 'desc',
+      sales = applySaleFilters(visibleSales(user), user, filters, today)
+    ) => {
+      if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
+      return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
     }
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
       idsFirst: expired,
+      // A search runs once: its matches' ids, then the page among them (#queries/resource_list).
+      byIds: filters.search ? () => ordered(direction, visibleSales(user)) : undefined,
       read: async (page: ModelQueryBuilderContract<typeof Sale>) =>
         serializeSaleListPage(await readSaleListPage(page), today),
       fromEnd: total

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
-import { deepPageOffset } from '#queries/resource_list'
+import { deepPageOffset, totalCountCap } from '#queries/resource_list'
 import SalesService from '#services/sales_service'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
@@ -16,6 +16,7 @@ test.group('Sales API | deep pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => {
     deepPageOffset.value = 1_000
+    totalCountCap.value = 1_000
   })
 
   test('give the rows a plain offset gives, in every order', async ({ client, assert }) => {
@@ -93,6 +94,35 @@ test.group('Sales API | deep pages', (group) => {
         const deep = await ids(page)
         assert.deepEqual(deep, plain, `${who} ${JSON.stringify(query)} page ${page}`)
       }
+    }
+  })
+
+  test('a search gives the same pages whether its matches fit under the count cap or not', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    for (let index = 0; index < 24; index++) {
+      await registerSale(staff.user, films.clear, {
+        customerName: index % 3 ? `Nguyễn Văn ${index}` : `Tan Wei ${index}`,
+        installedAt: DateTime.now()
+          .minus({ days: (index * 41) % 300 })
+          .toISODate()!,
+      })
+    }
+    const api = adminApi(client, admin.token)
+    const read = async (query: Record<string, string | number>) => {
+      const response = await api.get(SALES_URL, { perPage: 10, search: 'nguyen', ...query })
+      const body = response.body() as Paginated<SaleListItemDto>
+      return body.data.map((sale) => sale.id)
+    }
+    for (const query of [{}, { sort: 'customerName', direction: 'desc' }, { page: 2 }]) {
+      totalCountCap.value = 1_000
+      const underCap = await read(query)
+      totalCountCap.value = 5
+      const overCap = await read(query)
+      assert.deepEqual(underCap, overCap, JSON.stringify(query))
+      assert.isNotEmpty(underCap)
     }
   })
 })
