@@ -171,27 +171,19 @@ export async function paginate<M extends LucidModel, R>(
     .select(options.byIds ? id : db.raw('1'))
     .limit(cap + 1)
   let matches: number
-  let pageQuery: Query<M>
+  let byIds: Query<M> | null = null
   if (options.byIds) {
     // The matches' ids instead of a count: when they all fit under the cap,
     // the page is read from them, and the filter (a search) runs once.
     const found = await query.client.query().from(capped.as('capped')).select('id')
     matches = found.length
-    pageQuery =
-      matches <= cap
-        ? options
-            .byIds()
-            .whereIn(
-              id,
-              found.map((row) => row.id)
-            )
-            .forPage(page, perPage)
-        : (await pageRows(query, page, perPage, options)).pageQuery
+    const ids = found.map((row) => row.id)
+    if (matches <= cap) byIds = options.byIds().whereIn(id, ids).forPage(page, perPage)
   } else {
     const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
     matches = Number(counted.total)
-    pageQuery = (await pageRows(query, page, perPage, options)).pageQuery
   }
+  const { pageQuery } = byIds ? { pageQuery: byIds } : await pageRows(query, page, perPage, options)
   const read = options.read
   const rows = read ? await read(pageQuery) : ((await pageQuery) as InstanceType<M>[])
   const seen = (page - 1) * perPage + rows.length
