@@ -116,7 +116,12 @@ test.group('Sales API | deep pages', (group) => {
       const body = response.body() as Paginated<SaleListItemDto>
       return body.data.map((sale) => sale.id)
     }
-    for (const query of [{}, { sort: 'customerName', direction: 'desc' }, { page: 2 }]) {
+    const queries: Record<string, string | number>[] = [
+      {},
+      { sort: 'customerName', direction: 'desc' },
+      { page: 2 },
+    ]
+    for (const query of queries) {
       totalCountCap.value = 1_000
       const underCap = await read(query)
       totalCountCap.value = 5
