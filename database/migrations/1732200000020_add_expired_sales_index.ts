@@ -16,6 +16,16 @@ export default class extends BaseSchema {
     this.schema.alterTable('sales', (table) => {
       table.index(COLUMNS, NAME)
     })
+    // A SQLite database that was analysed gets this index's statistics too:
+    // the planner would otherwise take it for a very selective one.
+    if (this.db.dialect.name.includes('sqlite')) {
+      this.defer(async (db) => {
+        const stats = await db.rawQuery(
+          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat1'"
+        )
+        if (stats.length) await db.rawQuery(`ANALYZE ${NAME}`)
+      })
+    }
   }
 
   async down() {
