@@ -58,6 +58,9 @@ export function applySaleFilters(
   return query
 }
 
+/** The (status, expires_at, installed_at, id) index of migration 1732200000020. */
+export const EXPIRED_SALES_INDEX = 'sales_status_expires_at_installed_at_id_index'
+
 const SALE_SORT_COLUMNS: Record<string, string> = {
   warrantyCode: 'warranty_code',
   installedAt: 'installed_at',

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '#services/record_writes'
 import { paginate } from '#queries/resource_list'
 import {
   applySaleFilters,
+  EXPIRED_SALES_INDEX,
   saleOrder,
   visibleSales,
   withSaleRelations,
@@ -139,6 +140,24 @@ export async function lockActiveSale(
   if (!matched) throw new ConflictException(conflict)
 }
 
+/**
+ * On SQLite, the expired sales of all dealers are read through their own
+ * index by name: SQLite 3.54 would rather skip-scan the dealers' status +
+ * expiry index, which lacks the sort key, and read every expired row (100+
+ * ms at a million sales, against 3 from the covering index). One dealer's
+ * sales are left to the planner: its dealer index is the narrow one there.
+ */
+function readExpired(
+  sales: ModelQueryBuilderContract<typeof Sale>,
+  user: User,
+  filters: SaleListQuery
+) {
+  const oneDealer = !user.isAdmin || Boolean(filters.dealerId)
+  if (oneDealer || !sales.client.dialect.name.includes('sqlite')) return sales
+  sales.knexQuery.fromRaw(`sales INDEXED BY ${EXPIRED_SALES_INDEX}`)
+  return sales
+}
+
 export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
@@ -148,19 +167,20 @@ export default class SalesService {
     // an expression no index holds, they are read from the status + expiry
     // index range (migration 1732200000020), ids first; the rows are the same.
     const expired = filters.status === 'expired'
-    const ordered = (
-      dir: 'asc' | 'desc',
-      sales = applySaleFilters(visibleSales(user), user, filters, today)
-    ) => {
+    const order = (sales: ModelQueryBuilderContract<typeof Sale>, dir: 'asc' | 'desc') => {
       if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
       return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
+    }
+    const ordered = (dir: 'asc' | 'desc') => {
+      const sales = applySaleFilters(visibleSales(user), user, filters, today)
+      return order(expired ? readExpired(sales, user, filters) : sales, dir)
     }
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
       idsFirst: expired,
       // A search runs once: its matches' ids, then the page among them (#queries/resource_list).
-      byIds: filters.search ? () => ordered(direction, visibleSales(user)) : undefined,
+      byIds: filters.search ? () => order(visibleSales(user), direction) : undefined,
       read: async (page: ModelQueryBuilderContract<typeof Sale>) =>
         serializeSaleListPage(await readSaleListPage(page), today),
       fromEnd: total

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 const COLUMNS = ['status', 'expires_at', 'installed_at', 'id']
-const NAME = 'sales_status_expires_at_installed_at_id_index'
+const NAME = 'sales_status_expires_at_installed_at_id_index' // EXPIRED_SALES_INDEX (#queries/sale_query)
 
 /**
  * The "expired" filter (`status = 'active' AND expires_at < today`) as an

@@ -206,6 +206,16 @@ test.group('Sales API | list', (group) => {
       await listIds(api, { status: 'expired', sort: 'installedAt', direction: 'asc' }),
       [...newestFirst].reverse().map((sale) => sale.id)
     )
+    const chong = expired[1].id
+    assert.deepEqual(await listIds(api, { status: 'expired', search: 'chong kah' }), [chong])
+    assert.deepEqual(
+      await listIds(api, { status: 'expired', dealerId: staff.user.dealerId! }),
+      newestFirst.map((sale) => sale.id)
+    )
+    assert.deepEqual(
+      await listIds(adminApi(client, staff.token), { status: 'expired', sort: 'customerName' }),
+      byName.map((sale) => sale.id)
+    )
     const response = await api.get(SALES_URL, { status: 'expired', perPage: 10, page: 1 })
     assert.containsSubset(response.body(), { meta: { total: 5, totalIsEstimate: false } })
   })
