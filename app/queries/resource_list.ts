@@ -75,12 +75,66 @@ export const totalCountCap = { value: 1_000 }
  */
 export const deepPageOffset = { value: 1_000 }
 
-/** The page's rows: deep pages by their ids first (see `deepPageOffset`), same order. */
-function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: number) {
-  if ((page - 1) * perPage < deepPageOffset.value) return query.forPage(page, perPage)
+/**
+ * Reads the page query another way than as models (e.g. plain rows), in its
+ * order: one item per row.
+ */
+export type PageReader<M extends LucidModel, R> = (pageQuery: Query<M>) => Promise<R[]>
+
+/**
+ * What lets a deep page be read from the other end of the list: the exact
+ * number of matches when something cheaper than counting them knows it
+ * (counters), else null; and the same query in the opposite order.
+ */
+export type FromEnd<M extends LucidModel> = {
+  total: () => Promise<number | null>
+  reversed: () => Query<M>
+}
+
+/**
+ * `read`: the page as something else than models; `fromEnd`: see FromEnd;
+ * `idsFirst`: every page by its ids first, for a query whose ids come
+ * sorted from an index alone while its rows would be sorted whole;
+ * `byIds`: the list's query in its order without its filters, for a filter
+ * that costs much to run (a search): the count then reads the matches' ids
+ * and, when they are all under the cap, the page is read by those ids.
+ */
+export type PageOptions<M extends LucidModel, R> = {
+  read?: PageReader<M, R>
+  fromEnd?: FromEnd<M>
+  idsFirst?: boolean
+  byIds?: () => Query<M>
+}
+
+/**
+ * The page's rows, in the list's order. Deep pages (see `deepPageOffset`)
+ * are read by their ids first; the OFFSET walk over the sort index is then
+ * their whole cost, so a page past the middle of a known total takes its
+ * ids from the other end (a short OFFSET in the opposite order).
+ */
+async function pageRows<M extends LucidModel>(
+  query: Query<M>,
+  page: number,
+  perPage: number,
+  options: PageOptions<M, unknown>
+) {
+  const { fromEnd, idsFirst } = options
+  // Wrapped: an async function would run a query builder it returned (a thenable).
+  const offset = (page - 1) * perPage
+  if (offset < deepPageOffset.value && !idsFirst) return { pageQuery: query.forPage(page, perPage) }
   const id = `${query.model.table}.id`
+  const total = fromEnd ? await fromEnd.total() : null
+  if (fromEnd && total !== null && offset * 2 > total && offset < total) {
+    const ids = fromEnd
+      .reversed()
+      .clearSelect()
+      .select(id)
+      .offset(Math.max(0, total - offset - perPage))
+      .limit(Math.min(perPage, total - offset))
+    return { pageQuery: query.whereIn(id, ids).limit(perPage) }
+  }
   const ids = query.clone().clearSelect().select(id).forPage(page, perPage)
-  return query.whereIn(id, ids).limit(perPage)
+  return { pageQuery: query.whereIn(id, ids).limit(perPage) }
 }
 
 /**
@@ -88,23 +142,50 @@ function pageRows<M extends LucidModel>(query: Query<M>, page: number, perPage: 
  * `totalIsEstimate` is set and `total` is a lower bound (the cap, or the
  * rows up to this page when deeper), and `lastPage` offers one page more
  * while this one is full, so the pager never promises a page it cannot
- * show.
+ * show. See PageOptions for `options`.
  */
 export async function paginate<M extends LucidModel>(
   query: Query<M>,
+  page?: number,
+  perPage?: number,
+  options?: Omit<PageOptions<M, never>, 'read'>
+): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }>
+export async function paginate<M extends LucidModel, R>(
+  query: Query<M>,
+  page: number | undefined,
+  perPage: number | undefined,
+  options: PageOptions<M, R> & { read: PageReader<M, R> }
+): Promise<{ rows: R[]; meta: PaginationMeta }>
+export async function paginate<M extends LucidModel, R>(
+  query: Query<M>,
   page = 1,
-  perPage = DEFAULT_PER_PAGE
-): Promise<{ rows: InstanceType<M>[]; meta: PaginationMeta }> {
+  perPage = DEFAULT_PER_PAGE,
+  options: PageOptions<M, R> = {}
+): Promise<{ rows: (R | InstanceType<M>)[]; meta: PaginationMeta }> {
   const cap = totalCountCap.value
+  const id = `${query.model.table}.id`
   const capped = query
     .clone()
     .clearOrder()
     .clearSelect()
-    .select(db.raw('1'))
+    .select(options.byIds ? id : db.raw('1'))
     .limit(cap + 1)
-  const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
-  const rows = (await pageRows(query, page, perPage)) as InstanceType<M>[]
-  const matches = Number(counted.total)
+  let matches: number
+  let byIds: Query<M> | null = null
+  if (options.byIds) {
+    // The matches' ids instead of a count: when they all fit under the cap,
+    // the page is read from them, and the filter (a search) runs once.
+    const found = await query.client.query().from(capped.as('capped')).select('id')
+    matches = found.length
+    const ids = found.map((row) => row.id)
+    if (matches <= cap) byIds = options.byIds().whereIn(id, ids).forPage(page, perPage)
+  } else {
+    const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
+    matches = Number(counted.total)
+  }
+  const { pageQuery } = byIds ? { pageQuery: byIds } : await pageRows(query, page, perPage, options)
+  const read = options.read
+  const rows = read ? await read(pageQuery) : ((await pageQuery) as InstanceType<M>[])
   const seen = (page - 1) * perPage + rows.length
   // Past the cap, a page that is not full is the last one: its end is the total.
   const full = rows.length === perPage

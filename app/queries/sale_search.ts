@@ -42,10 +42,35 @@ function indexable(pattern: string) {
 }
 
 /**
+ * The FTS5 query for the "contains" alternatives: one quoted phrase per
+ * distinct fragment, limited to its columns, OR-ed. On a trigram table a
+ * phrase is its consecutive trigrams, i.e. the fragment itself anywhere in
+ * the column (case-insensitive, as LIKE): matched from the index alone,
+ * where LIKE reads every candidate row back, and the trigrams a fragment
+ * shares between columns (digits in code, plate and phone) are walked once.
+ */
+function ftsPhrases(contains: Alternative[]) {
+  const columns = new Map<string, string[]>()
+  for (const alt of contains) {
+    const fragment = alt.pattern.slice(1, -1)
+    columns.set(fragment, [...(columns.get(fragment) ?? []), alt.column])
+  }
+  return [...columns]
+    .map(([fragment, cols]) => `{${cols.join(' ')}} : "${fragment.replace(/"/g, '""')}"`)
+    .join(' OR ')
+}
+
+/** `%fragment%` with no wildcard inside: a phrase of the trigram table. */
+function isContains(pattern: string) {
+  return /^%[^%_\\]{3,}%$/.test(pattern)
+}
+
+/**
  * One search box over code, plate, name and phone. PostgreSQL finds the
  * fragments through its pg_trgm GIN indexes on these very columns; SQLite
  * through the FTS5 trigram table `sales_search` that triggers keep in step
- * (migration 1732200000011), asked once per alternative (an OR inside a
+ * (migration 1732200000011): the "contains" fragments in one MATCH, the
+ * other indexable patterns (phone prefixes) one LIKE each (an OR inside a
  * virtual-table query would not use its index).
  */
 export function applySaleSearch(query: SaleQuery, term: string | undefined) {
@@ -54,16 +79,16 @@ export function applySaleSearch(query: SaleQuery, term: string | undefined) {
   const sqlite = query.client.dialect.name.includes('sqlite')
   const viaIndex = sqlite ? all.filter((alt) => indexable(alt.pattern)) : []
   const onRow = all.filter((alt) => !viaIndex.includes(alt))
+  const contains = viaIndex.filter((alt) => isContains(alt.pattern))
+  const likes = viaIndex.filter((alt) => !contains.includes(alt))
   return query.where((group) => {
-    if (viaIndex.length) {
-      const union = viaIndex
-        .map((alt) => `SELECT rowid FROM sales_search WHERE ${alt.column} LIKE ?`)
-        .join(' UNION ')
-      group.orWhereRaw(
-        `sales.id IN (${union})`,
-        viaIndex.map((alt) => alt.pattern)
-      )
+    const selects = likes.map((alt) => `SELECT rowid FROM sales_search WHERE ${alt.column} LIKE ?`)
+    const bindings = likes.map((alt) => alt.pattern)
+    if (contains.length) {
+      selects.unshift('SELECT rowid FROM sales_search WHERE sales_search MATCH ?')
+      bindings.unshift(ftsPhrases(contains))
     }
+    if (selects.length) group.orWhereRaw(`sales.id IN (${selects.join(' UNION ')})`, bindings)
     for (const alt of onRow) {
       group.orWhereRaw(`sales.${alt.column} LIKE ? ESCAPE '\\'`, [alt.pattern])
     }

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import type Sale from '#models/sale'
 import type SaleItem from '#models/sale_item'
 import type SaleTransfer from '#models/sale_transfer'
@@ -8,6 +9,7 @@ import { maskName, maskPlate } from '#domain/masks'
 import { formatPhone, phoneCountry } from '#domain/phones'
 import locale from '#config/locale'
 import type { LookupSale } from '#queries/warranty_lookup_query'
+import type { SaleListFilm, SaleListPage, SaleListRow } from '#queries/sale_list_rows'
 import {
   WINDOW_POSITIONS,
   WINDOW_POSITION_LABELS,
@@ -68,6 +70,55 @@ export function serializeSaleListItem(sale: Sale, today: string): SaleListItemDt
     status: statusOf(sale, today),
     createdAt: isoDate(sale.createdAt),
   }
+}
+
+/**
+ * A date or timestamp as the driver returns it, read the way Lucid's date
+ * columns read it (SQL text on SQLite, a Date on PostgreSQL), so the raw
+ * list rows serialise to the very strings the models gave.
+ */
+function rawDateTime(value: string | Date) {
+  return typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value)
+}
+
+/** `serializeSaleListItem` for a plain row of `readSaleListPage` (same JSON). */
+function serializeSaleListRow(
+  sale: SaleListRow,
+  dealer: { id: number; name: string },
+  films: SaleListFilm[],
+  today: string
+): SaleListItemDto {
+  const items = [...films].sort(
+    (a, b) => WINDOW_POSITIONS.indexOf(a.position) - WINDOW_POSITIONS.indexOf(b.position)
+  )
+  const expiresAt = calendarDate(rawDateTime(sale.expires_at))
+  return {
+    id: Number(sale.id),
+    warrantyCode: formatWarrantyCode(sale.warranty_code),
+    installedAt: calendarDate(rawDateTime(sale.installed_at)),
+    expiresAt,
+    customerName: sale.customer_name,
+    customerPhone: sale.customer_phone,
+    plateNumber: sale.plate_number,
+    vehicle: { make: sale.vehicle_make, model: sale.vehicle_model, year: sale.vehicle_year },
+    dealer: { id: Number(dealer.id), name: dealer.name },
+    films: [...new Set(items.map((item) => item.name))],
+    itemsCount: items.length,
+    status: warrantyStatus({ status: sale.status, expiresAt }, today),
+    createdAt: isoDate(rawDateTime(sale.created_at)),
+  }
+}
+
+/** A list page read raw (#queries/sale_list_rows), in its order. */
+export function serializeSaleListPage(page: SaleListPage, today: string): SaleListItemDto[] {
+  return page.sales.map((sale) =>
+    serializeSaleListRow(
+      sale,
+      page.dealers.get(Number(sale.dealer_id))!,
+      page.films.get(Number(sale.id)) ?? [],
+      today
+    )
+  )
 }
 
 const userRef = (user: { id: number; username: string } | null | undefined) =>

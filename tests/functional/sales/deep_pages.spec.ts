@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
-import { deepPageOffset } from '#queries/resource_list'
+import { deepPageOffset, totalCountCap } from '#queries/resource_list'
+import SalesService from '#services/sales_service'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import type { Paginated } from '#dtos/pagination'
@@ -15,6 +16,7 @@ test.group('Sales API | deep pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => {
     deepPageOffset.value = 1_000
+    totalCountCap.value = 1_000
   })
 
   test('give the rows a plain offset gives, in every order', async ({ client, assert }) => {
@@ -55,5 +57,77 @@ test.group('Sales API | deep pages', (group) => {
     deepPageOffset.value = 0
     assert.lengthOf(await ids({ page: 5 }), 3, 'the last page holds what is left')
     assert.lengthOf(await ids({ page: 6 }), 0, 'past the end there is nothing')
+  })
+
+  test('past the middle, pages are read from the end: the same rows, voids included', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, otherStaff, films } = await salesWorld()
+    for (let index = 0; index < 37; index++) {
+      const sale = await registerSale(index % 4 ? staff.user : otherStaff.user, films.clear, {
+        customerName: `Customer ${(index * 7) % 37}`,
+        installedAt: DateTime.now()
+          .minus({ days: (index * 53) % 700 })
+          .toISODate()!,
+      })
+      if (index % 9 === 4) await SalesService.void(admin.user, sale, 'Registered twice')
+    }
+    const cases: [string, string, Record<string, string | number>][] = [
+      ['admin', admin.token, {}],
+      ['admin', admin.token, { sort: 'customerName', direction: 'desc' }],
+      ['admin', admin.token, { dealerId: staff.user.dealerId!, sort: 'installedAt' }],
+      ['staff', staff.token, {}],
+    ]
+    for (const [who, token, query] of cases) {
+      const api = adminApi(client, token)
+      const ids = async (page: number) => {
+        const response = await api.get(SALES_URL, { perPage: 10, ...query, page })
+        assert.equal(response.status(), 200, JSON.stringify(response.body()))
+        const body = response.body() as Paginated<SaleListItemDto>
+        return { ids: body.data.map((sale) => sale.id), meta: body.meta }
+      }
+      for (let page = 1; page <= 5; page++) {
+        deepPageOffset.value = 1_000_000
+        const plain = await ids(page)
+        deepPageOffset.value = 0
+        const deep = await ids(page)
+        assert.deepEqual(deep, plain, `${who} ${JSON.stringify(query)} page ${page}`)
+      }
+    }
+  })
+
+  test('a search gives the same pages whether its matches fit under the count cap or not', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    for (let index = 0; index < 24; index++) {
+      await registerSale(staff.user, films.clear, {
+        customerName: index % 3 ? `Nguyễn Văn ${index}` : `Tan Wei ${index}`,
+        installedAt: DateTime.now()
+          .minus({ days: (index * 41) % 300 })
+          .toISODate()!,
+      })
+    }
+    const api = adminApi(client, admin.token)
+    const read = async (query: Record<string, string | number>) => {
+      const response = await api.get(SALES_URL, { perPage: 10, search: 'nguyen', ...query })
+      const body = response.body() as Paginated<SaleListItemDto>
+      return body.data.map((sale) => sale.id)
+    }
+    const queries: Record<string, string | number>[] = [
+      {},
+      { sort: 'customerName', direction: 'desc' },
+      { page: 2 },
+    ]
+    for (const query of queries) {
+      totalCountCap.value = 1_000
+      const underCap = await read(query)
+      totalCountCap.value = 5
+      const overCap = await read(query)
+      assert.deepEqual(underCap, overCap, JSON.stringify(query))
+      assert.isNotEmpty(underCap)
+    }
   })
 })

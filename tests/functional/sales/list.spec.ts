@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
+import Sale from '#models/sale'
+import { withSaleRelations } from '#queries/sale_query'
+import { serializeSaleListItem } from '#serializers/sale'
+import { todayIso } from '#domain/warranty_status'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
@@ -101,6 +105,32 @@ test.group('Sales API | list', (group) => {
     })
   })
 
+  test('each row is what the sale itself serialises to, films in window order', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films } = await seed()
+    await registerSale(staff.user, films.clear, {
+      customerName: 'Đặng Văn Lâm',
+      vehicleYear: 2019,
+      items: [
+        { position: 'rear_sides', product: films.dark },
+        { position: 'windshield', product: films.clear },
+        { position: 'front_sides', product: films.dark },
+      ],
+    })
+    const response = await adminApi(client, admin.token).get(SALES_URL, { perPage: 100 })
+    response.assertStatus(200)
+    const listed = (response.body() as Paginated<SaleListItemDto>).data
+    assert.lengthOf(listed, 6)
+    assert.deepEqual(listed[0].films, ['Crystal Clear 70', 'Onyx Ceramic 15'])
+    const today = todayIso()
+    for (const row of listed) {
+      const sale = await withSaleRelations(Sale.query().where('id', row.id)).firstOrFail()
+      assert.deepEqual(row, serializeSaleListItem(sale, today), `sale ${row.id}`)
+    }
+  })
+
   test('search "{search}" finds the {expected}')
     .with([
       { search: 'wxy1234', expected: 'myvi' },
@@ -142,6 +172,52 @@ test.group('Sales API | list', (group) => {
     assert.deepEqual(await byStatus('active'), [myvi.id, city.id])
     assert.deepEqual(await byStatus('expired'), [vios.id])
     assert.deepEqual(await byStatus('void'), [x50.id])
+  })
+
+  test('expired sales: newest installation first (ties by id), sorted and paged like the rest', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, staff, films, vios } = await seed()
+    const expired = [vios]
+    for (const [years, days, name] of [
+      [5, 40, 'Chong Kah Wai'],
+      [7, 0, 'Aisyah binti Omar'],
+      [5, 40, 'Ben Loh'],
+      [6, 200, 'Zainal Abidin'],
+    ] as const) {
+      const installedAt = DateTime.now().minus({ years, days }).toISODate()!
+      expired.push(await registerSale(staff.user, films.dark, { customerName: name, installedAt }))
+    }
+    const api = adminApi(client, admin.token)
+    const newestFirst = [...expired].sort(
+      (a, b) => b.installedAt.toMillis() - a.installedAt.toMillis() || b.id - a.id
+    )
+    assert.deepEqual(
+      await listIds(api, { status: 'expired' }),
+      newestFirst.map((sale) => sale.id)
+    )
+    const byName = [...expired].sort((a, b) => a.customerName.localeCompare(b.customerName))
+    assert.deepEqual(
+      await listIds(api, { status: 'expired', sort: 'customerName' }),
+      byName.map((sale) => sale.id)
+    )
+    assert.deepEqual(
+      await listIds(api, { status: 'expired', sort: 'installedAt', direction: 'asc' }),
+      [...newestFirst].reverse().map((sale) => sale.id)
+    )
+    const chong = expired[1].id
+    assert.deepEqual(await listIds(api, { status: 'expired', search: 'chong kah' }), [chong])
+    assert.deepEqual(
+      await listIds(api, { status: 'expired', dealerId: staff.user.dealerId! }),
+      newestFirst.map((sale) => sale.id)
+    )
+    assert.deepEqual(
+      await listIds(adminApi(client, staff.token), { status: 'expired', sort: 'customerName' }),
+      byName.map((sale) => sale.id)
+    )
+    const response = await api.get(SALES_URL, { status: 'expired', perPage: 10, page: 1 })
+    assert.containsSubset(response.body(), { meta: { total: 5, totalIsEstimate: false } })
   })
 
   test('filters by film, installation dates and (admins) dealer', async ({ client, assert }) => {

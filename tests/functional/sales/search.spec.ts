@@ -57,6 +57,22 @@ test.group('Sales API | search ignores case and accents', (group) => {
       assert.deepEqual(found, [world.huong.id])
     })
 
+  test('quotes, stars and colons are searched as text, not as query syntax', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seed()
+    const quoted = await registerSale(world.staff.user, world.films.clear, {
+      customerName: 'Lim "Ah Kow" (Jimmy)',
+    })
+    const api = adminApi(client, world.admin.token)
+    assert.deepEqual(await listIds(api, '"ah kow"'), [quoted.id])
+    assert.deepEqual(await listIds(api, 'kow" (jim'), [quoted.id])
+    for (const search of ['nguyen*', 'search_text: nguyen', 'NEAR(nguyen an)', 'thi OR aina']) {
+      assert.deepEqual(await listIds(api, search), [], search)
+    }
+  })
+
   test('fragments of code, plate and phone each find their sale', async ({ client, assert }) => {
     const world = await seed()
     const api = adminApi(client, world.admin.token)
