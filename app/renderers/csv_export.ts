@@ -77,8 +77,10 @@ async function itemsOf(ids: number[]) {
  * export goes. The sort value travels as text: both databases compare it
  * back against the column in the column's own type. Rows are read raw (no
  * models): two queries a chunk, the sales with their dealer's name and the
- * chunk's films. SQLite's driver is synchronous, so between chunks the
- * generator waits for the event loop's next turn: other requests
+ * chunk's films. This reads on the server's thread, which the export does
+ * only inside a test's transaction (see `readsInWorker`); the worker runs
+ * the same queries. Between chunks the generator waits for the event
+ * loop's next turn (SQLite's driver is synchronous): other requests
  * (`/health`, public pages) are answered while a long export runs. A
  * generator only runs when the response asks for more, which gives
  * back-pressure; when the client goes away the response destroys the
@@ -119,23 +121,30 @@ const WORKER_ARGV = fromSource ? ['--import', 'ts-node-maintained/register/esm']
 export const workerExportStats = { chunks: 0, queries: 0 }
 
 /**
- * On SQLite, the export reads and writes its CSV in a worker thread
- * (csv_export_worker.ts) with its own read-only connection, so the server's
- * thread stays free for everyone else. Not inside a test's global
- * transaction: another connection cannot see its uncommitted rows, so the
- * export then reads on this thread like PostgreSQL does.
+ * The export reads and writes its CSV in a worker thread
+ * (csv_export_worker.ts) with its own connection, so the server's thread
+ * stays free for everyone else: on SQLite because its driver is synchronous,
+ * on PostgreSQL because a million rows made into objects and text take the
+ * CPU all the same. Not inside a test's global transaction: another
+ * connection cannot see its uncommitted rows, so the export then reads on
+ * this thread.
  */
 export function readsInWorker() {
   const name = db.primaryConnectionName
   return (
-    db.connection(name).dialect.name === 'better-sqlite3' &&
+    ['better-sqlite3', 'postgres'].includes(db.connection(name).dialect.name) &&
     !db.connectionGlobalTransactions.has(name)
   )
 }
 
-function sqliteFile() {
-  const config = db.manager.get(db.primaryConnectionName)?.config
-  return (config?.connection as { filename: string }).filename
+/** Where the worker connects: the same database as the server's pool. */
+function workerSource(): ExportJob['source'] {
+  const name = db.primaryConnectionName
+  const config = db.manager.get(name)?.config
+  if (db.connection(name).dialect.name === 'postgres') {
+    return { kind: 'pg', connection: config?.connection as string | Record<string, unknown> }
+  }
+  return { kind: 'sqlite', file: (config?.connection as { filename: string }).filename }
 }
 
 async function* workerCsv(
@@ -148,7 +157,7 @@ async function* workerCsv(
   const { query, after, ordered } = exportQuery(user, filters, today, chunkSize)
   const next = ordered(after(KEY_MARK, ID_MARK)).toSQL().toNative()
   const job: ExportJob = {
-    file: sqliteFile(),
+    source: workerSource(),
     first: ordered(query.clone()).toSQL().toNative() as ExportJob['first'],
     next: {
       sql: next.sql,
