@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3'
-import pg from 'pg'
+import type Database from 'better-sqlite3'
 import type { ItemRow, SaleRow } from './csv_rows.js'
 
 /**
@@ -25,8 +24,10 @@ const FILM_COLUMNS = `sale_items.sale_id, sale_items.position, sale_items.warran
   FROM sale_items JOIN products ON products.id = sale_items.product_id`
 
 /** SQLite: read-only, one read transaction; the ids travel as one JSON array. */
-function sqliteReader(file: string): ChunkReader {
-  const db = new Database(file, { readonly: true, fileMustExist: true })
+async function sqliteReader(file: string): Promise<ChunkReader> {
+  // Each driver is loaded only where it is used: the worker's memory is part of the export's.
+  const { default: Sqlite } = await import('better-sqlite3')
+  const db = new Sqlite(file, { readonly: true, fileMustExist: true })
   db.pragma('busy_timeout = 5000')
   const items = db.prepare(
     `SELECT ${FILM_COLUMNS} WHERE sale_items.sale_id IN (SELECT value FROM json_each(?))`
@@ -57,6 +58,7 @@ const DATE_OID = 1082
  * through a Date and luxon for each row (the same day either way).
  */
 async function pgReader(connection: string | Record<string, unknown>): Promise<ChunkReader> {
+  const { default: pg } = await import('pg')
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format),

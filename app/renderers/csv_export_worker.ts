@@ -17,7 +17,7 @@ import { openReader, type ExportSource } from './csv_export_readers.js'
  * bindings. All chunks read one snapshot (csv_export_readers.ts).
  *
  * Protocol: the parent posts 'next' for each chunk it wants; the thread
- * answers `{ text, done }`, preparing the following chunk while that one is
+ * answers `{ bytes, done }`, preparing the following chunk while that one is
  * on its way, and no further: a client reading slowly holds at most two
  * chunks in memory. An error is answered `{ error }`. The parent terminates
  * the thread when the client goes away.
@@ -31,7 +31,11 @@ export type ExportJob = {
   words: ExportWords
 }
 
-export type ExportMessage = { text: string; done: boolean; queries: number } | { error: string }
+/** `bytes`: the chunk's CSV in UTF-8, its memory handed over to the parent (not copied). */
+export type ExportMessage =
+  { bytes: Uint8Array; done: boolean; queries: number } | { error: string }
+
+const utf8 = new TextEncoder()
 
 async function* chunks(job: ExportJob) {
   const reader = await openReader(job.source)
@@ -64,7 +68,7 @@ async function* chunks(job: ExportJob) {
         job.words,
         header
       )
-      yield { text, done, queries }
+      yield { bytes: utf8.encode(text), done, queries }
       if (done) return
     }
   } finally {
@@ -79,7 +83,7 @@ let ready: Promise<ExportMessage> | null = null
 async function prepare(): Promise<ExportMessage> {
   try {
     const { value } = await source.next()
-    return value ?? { text: '', done: true, queries: 0 }
+    return value ?? { bytes: new Uint8Array(), done: true, queries: 0 }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
@@ -88,7 +92,7 @@ async function prepare(): Promise<ExportMessage> {
 parentPort!.on('message', async () => {
   const message = await (ready ?? prepare())
   ready = null
-  parentPort!.postMessage(message)
+  parentPort!.postMessage(message, 'bytes' in message ? [message.bytes.buffer as ArrayBuffer] : [])
   // The next chunk is read while this one travels to the client.
   if (!('error' in message) && !message.done) ready = prepare()
 })
