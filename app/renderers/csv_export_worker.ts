@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { WINDOW_POSITIONS } from '#dtos/sale'
-import { csvChunk, itemsBySale, type ExportWords, type SaleRow } from './csv_rows.js'
+import { csvChunk, itemsBySale, type ExportWords } from './csv_rows.js'
 import { openReader, type ExportSource } from './csv_export_readers.js'
 
 /**
@@ -39,25 +39,28 @@ const utf8 = new TextEncoder()
 
 async function* chunks(job: ExportJob) {
   const reader = await openReader(job.source)
+  let queries = 0
+  /** A page of sales and their films: two queries, the second once the first has its ids. */
+  const read = async (sql: string, bindings: unknown[]) => {
+    const rows = await reader.rows(sql, bindings)
+    queries++
+    const ids = rows.map((row) => Number(row.id))
+    const films = ids.length ? await reader.films(ids) : []
+    if (ids.length) queries++
+    return { rows, films }
+  }
   try {
     const bindings = [...job.next.bindings]
-    const after = (tail: SaleRow) => {
-      bindings[job.next.keyAt] = String(tail.export_key)
-      bindings[job.next.idAt] = Number(tail.id)
-      return reader.rows(job.next.sql, bindings)
-    }
-    let queries = 0
-    let page = reader.rows(job.first.sql, job.first.bindings)
+    let page = read(job.first.sql, job.first.bindings)
     for (let header = true; ; header = false) {
-      const rows = await page
-      queries++
-      const ids = rows.map((row) => Number(row.id))
-      const films = ids.length ? await reader.films(ids) : []
-      if (ids.length) queries++
+      const { rows, films } = await page
       const done = rows.length < job.chunkSize
-      // PostgreSQL works on the next page while this one becomes text.
+      // PostgreSQL reads the next page while this one becomes text.
       if (!done) {
-        page = after(rows[rows.length - 1])
+        const tail = rows[rows.length - 1]
+        bindings[job.next.keyAt] = String(tail.export_key)
+        bindings[job.next.idAt] = Number(tail.id)
+        page = read(job.next.sql, bindings)
         // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
         page.catch(() => {})
       }
