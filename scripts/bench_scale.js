@@ -23,7 +23,7 @@ import { join } from 'node:path'
 import { cpus } from 'node:os'
 import { measure } from './bench_http.js'
 import { fillPostgres, fillSqlite } from './bench_data.js'
-import { root, startProductionServer } from './production_server.js'
+import { residentMb, root, startProductionServer } from './production_server.js'
 
 const LIST_CONCURRENCY = 4
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
@@ -51,8 +51,24 @@ async function freshPostgres(database) {
   await client.end()
 }
 
-/** Downloads the whole export; meanwhile measures /health and a public page. */
-async function exportWhileServing(base, token, sales) {
+/**
+ * Downloads the whole export; meanwhile measures /health and a public page,
+ * and samples the server's resident memory (its worker threads included)
+ * every 50 ms: the growth is the peak during the export over the level
+ * just before it.
+ */
+async function exportWhileServing(base, token, sales, serverPid) {
+  // The pages measured meanwhile are warmed first: their first render loads
+  // code and caches, which is no memory of the export's.
+  for (let turn = 0; turn < 20; turn++) {
+    for (const path of ['/health', '/about']) await (await fetch(`${base}${path}`)).arrayBuffer()
+  }
+  const rssBefore = serverPid ? residentMb(serverPid) : null
+  let rssPeak = rssBefore
+  const sampler = setInterval(() => {
+    const now = serverPid ? residentMb(serverPid) : null
+    if (now !== null) rssPeak = Math.max(rssPeak ?? now, now)
+  }, 50)
   const started = performance.now()
   let firstByte = 0
   let bytes = 0
@@ -80,8 +96,9 @@ async function exportWhileServing(base, token, sales) {
     if (exporting)
       during.push(await measure('About page during the export', `${base}/about`, {}, 200, 2, 3))
   }
-  await done
+  await done.finally(() => clearInterval(sampler))
   const seconds = (performance.now() - started) / 1000
+  const mb = (value) => (value === null ? '—' : value.toFixed(0))
   return {
     export: {
       'scenario': `CSV export of all ${sales.toLocaleString('en-US')} sales`,
@@ -89,6 +106,8 @@ async function exportWhileServing(base, token, sales) {
       'seconds': seconds.toFixed(1),
       'first byte ms': firstByte.toFixed(0),
       'MB': (bytes / 1e6).toFixed(1),
+      'RSS before MB': mb(rssBefore),
+      'RSS growth MB': rssBefore === null ? '—' : mb(rssPeak - rssBefore),
     },
     during,
   }
@@ -245,7 +264,7 @@ export async function runScale({ sales, dbKind, port }) {
     }
     let exported = null
     if (wanted('export')) {
-      const run = await exportWhileServing(server.base, token, total)
+      const run = await exportWhileServing(server.base, token, total, server.serverPid())
       exported = run.export
       results.push(...run.during)
     }

@@ -8,6 +8,7 @@
 | the database of `npm start` or of the tests.
 */
 import { spawn } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '..')
@@ -52,7 +53,42 @@ export async function startProductionServer({ port, database, env = {} }) {
     stop()
     throw error
   }
-  return { base, stop, signIn: () => signIn(base) }
+  return { base, stop, signIn: () => signIn(base), serverPid: () => childServer(child.pid) }
+}
+
+/**
+ * The pid of the server itself: scripts/start.js builds and migrates, then
+ * runs bin/server.js as its child. Read from /proc (Linux); null elsewhere.
+ */
+function childServer(parent) {
+  let entries
+  try {
+    entries = readdirSync('/proc')
+  } catch {
+    return null
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // `pid (name) state ppid …`: the name may hold spaces, so split after its ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      if (ppid === parent && command.includes('bin/server.js')) return Number(entry)
+    } catch {}
+  }
+  return null
+}
+
+/** A process's resident memory in MB (VmRSS in /proc/<pid>/status), or null. */
+export function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1])
+    return Number.isFinite(kb) ? kb / 1024 : null
+  } catch {
+    return null
+  }
 }
 
 function cookiesOf(response) {

@@ -1,28 +1,29 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import Database from 'better-sqlite3'
 import { WINDOW_POSITIONS } from '#dtos/sale'
-import { csvChunk, itemsBySale, type ExportWords, type ItemRow, type SaleRow } from './csv_rows.js'
+import { csvChunk, itemsBySale, type ExportWords } from './csv_rows.js'
+import { openReader, type ExportSource } from './csv_export_readers.js'
 
 /**
- * A SQLite export in a thread of its own. better-sqlite3 is synchronous: read
- * on the request's thread, a million rows would hold every other request
- * (`/health`, the public pages) for the whole download. Here the reads and
- * the CSV text happen beside the server; the request's thread only passes
- * finished chunks to the socket.
+ * An export in a thread of its own, on either database. better-sqlite3 is
+ * synchronous: read on the request's thread, a million rows would hold every
+ * other request (`/health`, the public pages) for the whole download. On
+ * PostgreSQL the reads are asynchronous, but turning a million rows into
+ * objects and CSV text is not: here it all happens beside the server; the
+ * request's thread only passes finished chunks to the socket.
  *
  * The queries are the export's own (built by the query builder on the main
  * thread, so filters, scoping and order are the list's): `first` for the
  * first chunk, `next` with the keyset's two values at `keyAt`/`idAt` in its
- * bindings. All chunks read one snapshot (one read transaction), so rows
- * written meanwhile neither appear half-way nor shift the keyset.
+ * bindings. All chunks read one snapshot (csv_export_readers.ts).
  *
  * Protocol: the parent posts 'next' for each chunk it wants; the thread
- * answers `{ text, done }`, preparing the following chunk while that one is
- * on its way. An error is answered `{ error }`. The parent terminates the
- * thread when the client goes away.
+ * answers `{ bytes, done }`, preparing the following chunk while that one is
+ * on its way, and no further: a client reading slowly holds at most two
+ * chunks in memory. An error is answered `{ error }`. The parent terminates
+ * the thread when the client goes away.
  */
 export type ExportJob = {
-  file: string
+  source: ExportSource
   first: { sql: string; bindings: unknown[] }
   next: { sql: string; bindings: unknown[]; keyAt: number; idAt: number }
   chunkSize: number
@@ -30,34 +31,39 @@ export type ExportJob = {
   words: ExportWords
 }
 
-export type ExportMessage = { text: string; done: boolean; queries: number } | { error: string }
+/** `bytes`: the chunk's CSV in UTF-8, its memory handed over to the parent (not copied). */
+export type ExportMessage =
+  { bytes: Uint8Array; done: boolean; queries: number } | { error: string }
 
-/** The chunk's films, one query for the chunk (the ids as one JSON array). */
-const ITEMS_SQL = `
-  SELECT sale_items.sale_id, sale_items.position, sale_items.warranty_expires_at,
-         products.name AS product_name
-  FROM sale_items JOIN products ON products.id = sale_items.product_id
-  WHERE sale_items.sale_id IN (SELECT value FROM json_each(?))`
+const utf8 = new TextEncoder()
 
-function* chunks(job: ExportJob) {
-  const db = new Database(job.file, { readonly: true, fileMustExist: true })
+async function* chunks(job: ExportJob) {
+  const reader = await openReader(job.source)
+  let queries = 0
+  /** A page of sales and their films: two queries, the second once the first has its ids. */
+  const read = async (sql: string, bindings: unknown[]) => {
+    const rows = await reader.rows(sql, bindings)
+    queries++
+    const ids = rows.map((row) => Number(row.id))
+    const films = ids.length ? await reader.films(ids) : []
+    if (ids.length) queries++
+    return { rows, films }
+  }
   try {
-    db.pragma('busy_timeout = 5000')
-    const first = db.prepare(job.first.sql)
-    const next = db.prepare(job.next.sql)
-    const items = db.prepare(ITEMS_SQL)
     const bindings = [...job.next.bindings]
-    db.exec('BEGIN')
-    let queries = 0
-    let rows = first.all(...job.first.bindings) as SaleRow[]
+    let page = read(job.first.sql, job.first.bindings)
     for (let header = true; ; header = false) {
-      queries++
-      const ids = rows.map((row) => Number(row.id))
-      const films = ids.length
-        ? (items.all(JSON.stringify(ids)) as (ItemRow & { sale_id: number })[])
-        : []
-      if (ids.length) queries++
+      const { rows, films } = await page
       const done = rows.length < job.chunkSize
+      // PostgreSQL reads the next page while this one becomes text.
+      if (!done) {
+        const tail = rows[rows.length - 1]
+        bindings[job.next.keyAt] = String(tail.export_key)
+        bindings[job.next.idAt] = Number(tail.id)
+        page = read(job.next.sql, bindings)
+        // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
+        page.catch(() => {})
+      }
       const text = csvChunk(
         rows,
         itemsBySale(films, WINDOW_POSITIONS),
@@ -65,36 +71,31 @@ function* chunks(job: ExportJob) {
         job.words,
         header
       )
-      yield { text, done, queries }
+      yield { bytes: utf8.encode(text), done, queries }
       if (done) return
-      const tail = rows[rows.length - 1]
-      bindings[job.next.keyAt] = String(tail.export_key)
-      bindings[job.next.idAt] = Number(tail.id)
-      rows = next.all(...bindings) as SaleRow[]
     }
   } finally {
-    if (db.inTransaction) db.exec('COMMIT')
-    db.close()
+    await reader.close()
   }
 }
 
 const job = workerData as ExportJob
 const source = chunks(job)
-let ready: ExportMessage | null = null
+let ready: Promise<ExportMessage> | null = null
 
-function prepare(): ExportMessage {
+async function prepare(): Promise<ExportMessage> {
   try {
-    const { value } = source.next()
-    return value ?? { text: '', done: true, queries: 0 }
+    const { value } = await source.next()
+    return value ?? { bytes: new Uint8Array(), done: true, queries: 0 }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
 }
 
-parentPort!.on('message', () => {
-  const message = ready ?? prepare()
+parentPort!.on('message', async () => {
+  const message = await (ready ?? prepare())
   ready = null
-  parentPort!.postMessage(message)
+  parentPort!.postMessage(message, 'bytes' in message ? [message.bytes.buffer as ArrayBuffer] : [])
   // The next chunk is read while this one travels to the client.
   if (!('error' in message) && !message.done) ready = prepare()
 })

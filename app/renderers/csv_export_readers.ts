@@ -1,0 +1,91 @@
+import type Database from 'better-sqlite3'
+import type { ItemRow, SaleRow } from './csv_rows.js'
+
+/**
+ * The two ways the export's worker thread (csv_export_worker.ts) reads its
+ * chunks: each a connection of its own, all chunks from one snapshot, so
+ * rows written meanwhile neither appear half-way nor shift the keyset.
+ *
+ * A chunk is the sales of one keyset page and their films (two queries).
+ * `rows` takes the page's bindings; `films` the page's sale ids.
+ */
+export type ChunkReader = {
+  rows: (sql: string, bindings: unknown[]) => Promise<SaleRow[]>
+  films: (ids: number[]) => Promise<(ItemRow & { sale_id: number })[]>
+  close: () => Promise<void>
+}
+
+/** Where the worker reads: the SQLite file, or PostgreSQL's connection settings. */
+export type ExportSource =
+  { kind: 'sqlite'; file: string } | { kind: 'pg'; connection: string | Record<string, unknown> }
+
+const FILM_COLUMNS = `sale_items.sale_id, sale_items.position, sale_items.warranty_expires_at,
+         products.name AS product_name
+  FROM sale_items JOIN products ON products.id = sale_items.product_id`
+
+/** SQLite: read-only, one read transaction; the ids travel as one JSON array. */
+async function sqliteReader(file: string): Promise<ChunkReader> {
+  // Each driver is loaded only where it is used: the worker's memory is part of the export's.
+  const { default: Sqlite } = await import('better-sqlite3')
+  const db = new Sqlite(file, { readonly: true, fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  const items = db.prepare(
+    `SELECT ${FILM_COLUMNS} WHERE sale_items.sale_id IN (SELECT value FROM json_each(?))`
+  )
+  const statements = new Map<string, Database.Statement>()
+  db.exec('BEGIN')
+  return {
+    rows: async (sql, bindings) => {
+      const statement = statements.get(sql) ?? db.prepare(sql)
+      statements.set(sql, statement)
+      return statement.all(...bindings) as SaleRow[]
+    },
+    films: async (ids) => items.all(JSON.stringify(ids)) as (ItemRow & { sale_id: number })[],
+    close: async () => {
+      if (db.inTransaction) db.exec('COMMIT')
+      db.close()
+    },
+  }
+}
+
+/** PostgreSQL's `date` type: its text is already the `YYYY-MM-DD` the file shows. */
+const DATE_OID = 1082
+
+/**
+ * PostgreSQL: a client of its own (not one of the server's pool), in a
+ * REPEATABLE READ READ ONLY transaction, the snapshot of the first query.
+ * Dates stay text, which the renderer writes as they are instead of going
+ * through a Date and luxon for each row (the same day either way).
+ */
+async function pgReader(connection: string | Record<string, unknown>): Promise<ChunkReader> {
+  const { default: pg } = await import('pg')
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format),
+  }
+  const settings = typeof connection === 'string' ? { connectionString: connection } : connection
+  const client = new pg.Client({ ...settings, types, application_name: 'csv export' })
+  await client.connect()
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+  return {
+    rows: async (sql, bindings) => {
+      const { rows } = await client.query(sql, bindings)
+      return rows
+    },
+    films: async (ids) => {
+      const { rows } = await client.query<ItemRow & { sale_id: number }>(
+        `SELECT ${FILM_COLUMNS} WHERE sale_items.sale_id = ANY($1)`,
+        [ids]
+      )
+      return rows
+    },
+    close: async () => {
+      await client.query('COMMIT').catch(() => {})
+      await client.end()
+    },
+  }
+}
+
+export async function openReader(source: ExportSource): Promise<ChunkReader> {
+  return source.kind === 'sqlite' ? sqliteReader(source.file) : pgReader(source.connection)
+}
