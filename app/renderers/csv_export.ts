@@ -11,6 +11,7 @@ import type { I18n } from '@adonisjs/i18n'
 import {
   COLUMNS,
   FILM_MARKS,
+  SALE_COLUMNS,
   csvChunk,
   itemsBySale,
   type ExportWords,
@@ -40,7 +41,7 @@ function exportQuery(user: User, filters: SaleListQuery, today: string, chunkSiz
   const { column, direction } = saleOrder(filters)
   const query = applySaleFilters(visibleSales(user), user, filters, today)
     .join('dealers', 'dealers.id', 'sales.dealer_id')
-    .select('sales.*', 'dealers.name as dealer_name')
+    .select(...SALE_COLUMNS.map((name) => `sales.${name}`), 'dealers.name as dealer_name')
     .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))
   return {
     query,

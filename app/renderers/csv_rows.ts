@@ -50,6 +50,29 @@ export type ExportWords = {
 export const FILM_MARKS = { position: '\u0001', film: '\u0002', date: '\u0003' } as const
 
 export type SaleRow = Record<string, any>
+
+/**
+ * The sales columns a row of the file is made of (`saleLine`): the export
+ * reads these and no others. A whole row would bring the search text and
+ * timestamps the file never shows, each parsed for a million rows.
+ */
+export const SALE_COLUMNS = [
+  'id',
+  'warranty_code',
+  'status',
+  'installed_at',
+  'expires_at',
+  'customer_name',
+  'customer_phone',
+  'customer_email',
+  'plate_number',
+  'vehicle_make',
+  'vehicle_model',
+  'vehicle_year',
+  'vin',
+  'void_reason',
+  'created_at',
+] as const
 export type ItemRow = {
   position: WindowPosition
   product_name: string
