@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import { storedDateTime } from '#domain/stored_dates'
 import db from '@adonisjs/lucid/services/db'
 import type { SaleRecordStatus, WindowPosition } from '#dtos/sale'
 
@@ -47,11 +48,6 @@ type ItemRow = {
   product_vlt: number | string
 }
 
-/** A date as the driver returns it, read as Lucid's date columns read it (SQL text or a Date). */
-function dateTime(value: string | Date) {
-  return typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value)
-}
-
 const SALE_COLUMNS = [
   'sales.id',
   'sales.warranty_code',
@@ -96,20 +92,20 @@ async function withFilms(rows: SaleRow[]): Promise<LookupSale[]> {
     id: Number(row.id),
     warrantyCode: row.warranty_code,
     status: row.status,
-    voidedAt: row.voided_at === null ? null : dateTime(row.voided_at),
+    voidedAt: row.voided_at === null ? null : storedDateTime(row.voided_at),
     customerName: row.customer_name,
     plateNumber: row.plate_number,
     vehicleMake: row.vehicle_make,
     vehicleModel: row.vehicle_model,
     vehicleYear: row.vehicle_year,
-    installedAt: dateTime(row.installed_at),
-    expiresAt: dateTime(row.expires_at),
+    installedAt: storedDateTime(row.installed_at),
+    expiresAt: storedDateTime(row.expires_at),
     dealer: { name: row.dealer_name, phone: row.dealer_phone },
     items: items
       .filter((item) => Number(item.sale_id) === Number(row.id))
       .map((item) => ({
         position: item.position,
-        warrantyExpiresAt: dateTime(item.warranty_expires_at),
+        warrantyExpiresAt: storedDateTime(item.warranty_expires_at),
         product: { name: item.product_name, vlt: Number(item.product_vlt) },
       })),
   }))

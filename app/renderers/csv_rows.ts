@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { storedDateTime } from '#domain/stored_dates'
 import { warrantyStatus } from '#domain/warranty_status'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import type { SaleStatus, WindowPosition } from '#dtos/sale'
@@ -94,19 +94,10 @@ export function csvLine(values: (string | number | null | undefined)[]): string 
   return values.map(csvCell).join(',') + EOL
 }
 
-/**
- * A date or timestamp as read raw from either driver, turned into luxon the
- * way Lucid's date columns do (SQL text on SQLite, a Date on PostgreSQL), so
- * the file is byte for byte what the models gave.
- */
-function consumed(value: unknown) {
-  return typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value as Date)
-}
-
 /** A calendar date; SQLite's stored `YYYY-MM-DD` is already that. */
 function dayOf(value: unknown) {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
-  return consumed(value).toISODate()!
+  return storedDateTime(value as string | Date).toISODate()!
 }
 
 /** A film entry: the catalogue's words around the three values. */
@@ -151,7 +142,7 @@ export function saleLine(sale: SaleRow, items: ItemRow[], today: string, words: 
     items.length,
     items.map((item) => filmText(words, item)).join('; '),
     sale.void_reason,
-    consumed(sale.created_at).toISO() ?? '',
+    storedDateTime(sale.created_at).toISO() ?? '',
   ])
 }
 

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { storedDateTime } from '#domain/stored_dates'
 import type Sale from '#models/sale'
 import type SaleItem from '#models/sale_item'
 import type SaleTransfer from '#models/sale_transfer'
@@ -72,15 +72,6 @@ export function serializeSaleListItem(sale: Sale, today: string): SaleListItemDt
   }
 }
 
-/**
- * A date or timestamp as the driver returns it, read the way Lucid's date
- * columns read it (SQL text on SQLite, a Date on PostgreSQL), so the raw
- * list rows serialise to the very strings the models gave.
- */
-function rawDateTime(value: string | Date) {
-  return typeof value === 'string' ? DateTime.fromSQL(value) : DateTime.fromJSDate(value)
-}
-
 /** `serializeSaleListItem` for a plain row of `readSaleListPage` (same JSON). */
 function serializeSaleListRow(
   sale: SaleListRow,
@@ -91,11 +82,11 @@ function serializeSaleListRow(
   const items = [...films].sort(
     (a, b) => WINDOW_POSITIONS.indexOf(a.position) - WINDOW_POSITIONS.indexOf(b.position)
   )
-  const expiresAt = calendarDate(rawDateTime(sale.expires_at))
+  const expiresAt = calendarDate(storedDateTime(sale.expires_at))
   return {
     id: Number(sale.id),
     warrantyCode: formatWarrantyCode(sale.warranty_code),
-    installedAt: calendarDate(rawDateTime(sale.installed_at)),
+    installedAt: calendarDate(storedDateTime(sale.installed_at)),
     expiresAt,
     customerName: sale.customer_name,
     customerPhone: sale.customer_phone,
@@ -105,7 +96,7 @@ function serializeSaleListRow(
     films: [...new Set(items.map((item) => item.name))],
     itemsCount: items.length,
     status: warrantyStatus({ status: sale.status, expiresAt }, today),
-    createdAt: isoDate(rawDateTime(sale.created_at)),
+    createdAt: isoDate(storedDateTime(sale.created_at)),
   }
 }
 
