@@ -1,4 +1,4 @@
-import { storedDateTime } from '#domain/stored_dates'
+import { storedDateTime, storedTimestampIso } from '#domain/stored_dates'
 import { warrantyStatus } from '#domain/warranty_status'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import type { SaleStatus, WindowPosition } from '#dtos/sale'
@@ -142,7 +142,7 @@ export function saleLine(sale: SaleRow, items: ItemRow[], today: string, words: 
     items.length,
     items.map((item) => filmText(words, item)).join('; '),
     sale.void_reason,
-    storedDateTime(sale.created_at).toISO() ?? '',
+    storedTimestampIso(sale.created_at),
   ])
 }
 
