@@ -225,8 +225,12 @@ test.group('Theme | dark mode, focus and contrast', (group) => {
       const badge = page.getByRole('article').locator('.mantine-Badge-root', { hasText: 'Active' })
       const filled = await paintOf(badge)
       assert.isAtLeast(contrast(filled.color, filled.background), 4.5, 'public status badge')
-      // Inertia's head manager swaps the <title> when the page goes live; audit the settled page.
-      await page.waitForFunction(() => document.title !== '')
+      // Inertia's head manager swaps the <title> when the page goes live (on the first
+      // interaction): make it go live, then audit the settled page.
+      await page.locator('main').hover()
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated !== undefined && document.title !== ''
+      )
       await expectAccessible(page, `warranty found (${colorScheme})`)
 
       await signInAs(context, admin.user)
