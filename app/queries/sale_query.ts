@@ -6,7 +6,7 @@ import { applySaleSearch } from '#queries/sale_search'
 import type { listSalesValidator } from '#validators/sale'
 
 export type SaleListQuery = Infer<typeof listSalesValidator>
-type SaleQuery = ModelQueryBuilderContract<typeof Sale>
+export type SaleQuery = ModelQueryBuilderContract<typeof Sale>
 
 /**
  * The sales a user may see: all for admins, their own dealer's for staff.
@@ -85,4 +85,40 @@ export function saleOrder(filters: SaleListQuery) {
   const column = filters.sort ? SALE_SORT_COLUMNS[filters.sort] : undefined
   if (!column) return { column: 'sales.installed_at', direction: 'desc' as const }
   return { column: `sales.${column}`, direction: filters.direction ?? 'asc' }
+}
+
+/**
+ * On SQLite, the expired sales of all dealers are read through their own
+ * index by name: SQLite 3.54 would rather skip-scan the dealers' status +
+ * expiry index, which lacks the sort key, and read every expired row (100+
+ * ms at a million sales, against 3 from the covering index). One dealer's
+ * sales are left to the planner: its dealer index is the narrow one there.
+ */
+function readExpired(sales: SaleQuery, user: User, filters: SaleListQuery) {
+  const oneDealer = !user.isAdmin || Boolean(filters.dealerId)
+  if (oneDealer || !sales.client.dialect.name.includes('sqlite')) return sales
+  sales.knexQuery.fromRaw(`sales INDEXED BY ${EXPIRED_SALES_INDEX}`)
+  return sales
+}
+
+/**
+ * The list's query in either direction (a deep page may be read from the
+ * end), and the order it applies. Expired sales are the oldest: walking the
+ * sort index (newest first by default) meets them last, yet planners expect
+ * them anywhere. Sorted by an expression no index holds, they are read from
+ * the status + expiry index range (migration 1732200000020), ids first; the
+ * rows are the same.
+ */
+export function orderedSales(user: User, filters: SaleListQuery, today: string) {
+  const { column } = saleOrder(filters)
+  const expired = filters.status === 'expired'
+  const order = (sales: SaleQuery, dir: 'asc' | 'desc') => {
+    if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
+    return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
+  }
+  const ordered = (dir: 'asc' | 'desc') => {
+    const sales = applySaleFilters(visibleSales(user), user, filters, today)
+    return order(expired ? readExpired(sales, user, filters) : sales, dir)
+  }
+  return { ordered, order }
 }

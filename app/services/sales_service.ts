@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
@@ -12,9 +11,9 @@ import { fieldError } from '#services/auth_service'
 import { isUniqueViolation } from '#services/record_writes'
 import { paginate } from '#queries/resource_list'
 import {
-  applySaleFilters,
-  EXPIRED_SALES_INDEX,
+  orderedSales,
   saleOrder,
+  type SaleQuery,
   visibleSales,
   withSaleRelations,
   type SaleListQuery,
@@ -140,49 +139,18 @@ export async function lockActiveSale(
   if (!matched) throw new ConflictException(conflict)
 }
 
-/**
- * On SQLite, the expired sales of all dealers are read through their own
- * index by name: SQLite 3.54 would rather skip-scan the dealers' status +
- * expiry index, which lacks the sort key, and read every expired row (100+
- * ms at a million sales, against 3 from the covering index). One dealer's
- * sales are left to the planner: its dealer index is the narrow one there.
- */
-function readExpired(
-  sales: ModelQueryBuilderContract<typeof Sale>,
-  user: User,
-  filters: SaleListQuery
-) {
-  const oneDealer = !user.isAdmin || Boolean(filters.dealerId)
-  if (oneDealer || !sales.client.dialect.name.includes('sqlite')) return sales
-  sales.knexQuery.fromRaw(`sales INDEXED BY ${EXPIRED_SALES_INDEX}`)
-  return sales
-}
-
 export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
-    const { column, direction } = saleOrder(filters)
-    // Expired sales are the oldest: walking the sort index (newest first by
-    // default) meets them last, yet planners expect them anywhere. Sorted by
-    // an expression no index holds, they are read from the status + expiry
-    // index range (migration 1732200000020), ids first; the rows are the same.
-    const expired = filters.status === 'expired'
-    const order = (sales: ModelQueryBuilderContract<typeof Sale>, dir: 'asc' | 'desc') => {
-      if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
-      return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
-    }
-    const ordered = (dir: 'asc' | 'desc') => {
-      const sales = applySaleFilters(visibleSales(user), user, filters, today)
-      return order(expired ? readExpired(sales, user, filters) : sales, dir)
-    }
+    const { direction } = saleOrder(filters)
+    const { ordered, order } = orderedSales(user, filters, today)
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
-      idsFirst: expired,
+      idsFirst: filters.status === 'expired',
       // A search runs once: its matches' ids, then the page among them (#queries/resource_list).
       byIds: filters.search ? () => order(visibleSales(user), direction) : undefined,
-      read: async (page: ModelQueryBuilderContract<typeof Sale>) =>
-        serializeSaleListPage(await readSaleListPage(page), today),
+      read: async (page: SaleQuery) => serializeSaleListPage(await readSaleListPage(page), today),
       fromEnd: total
         ? { total, reversed: () => ordered(direction === 'asc' ? 'desc' : 'asc') }
         : undefined,
