@@ -13,7 +13,8 @@ import { AppProviders } from '~/app/providers'
  */
 export function startClient({ loadPage, loadLayout }: PageResolvers) {
   return createInertiaApp({
-    progress: { delay: 250, color: '#40c057', showSpinner: false },
+    // Its bar is <NavigationProgress> (AppProviders): nprogress's markup is not valid ARIA.
+    progress: false,
     // Pages render their full "<title> - <brand>" through <SeoHead>.
     title: (title) => title,
     resolve: async (name) => {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { cssVariablesResolver, theme } from '~/app/theme'
+import { NavigationProgress } from '~/components/common/navigation_progress'
 import '~/app/theme.css'
 import '~/css/fields.css'
 
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
+      <NavigationProgress />
       {children}
     </MantineProvider>
   )

@@ -63,4 +63,36 @@ test.group('Accessibility | axe-core', (group) => {
         assert.equal(await field.getAttribute('inputmode'), 'numeric')
       }
     })
+
+  test('a slow page visit shows the progress bar, and the page stays valid for axe meanwhile', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signInAs(context, admin)
+    await visit(page, '/admin/products', { waitUntil: 'networkidle' })
+
+    // The server takes a second to answer the next visit.
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/admin/users', async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users' })
+      .click()
+    const bar = page.locator('[data-state="running"][aria-hidden="true"]')
+    await bar.waitFor()
+    // nprogress's role="bar" was here once: a critical axe violation on every slow visit.
+    assert.equal(await page.locator('[role="bar"]').count(), 0)
+    await expectAccessible(page, 'products while the next page loads')
+
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor()
+    await bar.waitFor({ state: 'detached' })
+  })
 })
