@@ -151,7 +151,7 @@ export function readsInWorker() {
 }
 
 /** Where the worker connects: the same database as the server's pool. */
-function workerSource(): ExportJob['source'] {
+export function workerSource(): ExportJob['source'] {
   const name = db.primaryConnectionName
   const config = db.manager.get(name)?.config
   if (db.connection(name).dialect.name === 'postgres') {

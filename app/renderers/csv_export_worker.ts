@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { WINDOW_POSITIONS } from '#dtos/sale'
-import { csvChunk, itemsBySale, type ExportWords } from './csv_rows.js'
+import { csvChunk, itemsBySale, type ExportWords, type ItemRow, type SaleRow } from './csv_rows.js'
 import { openReader, type ExportSource } from './csv_export_readers.js'
 
 /**
@@ -37,16 +37,26 @@ export type ExportMessage =
 
 const utf8 = new TextEncoder()
 
+type Films = (ItemRow & { sale_id: number })[]
+type Page = { rows: SaleRow[]; films: Promise<Films> }
+
 async function* chunks(job: ExportJob) {
   const reader = await openReader(job.source)
   let queries = 0
-  /** A page of sales and their films: two queries, the second once the first has its ids. */
-  const read = async (sql: string, bindings: unknown[]) => {
+  /**
+   * A page of sales; its films are asked for as soon as its ids are known.
+   * On PostgreSQL they come over a second connection (csv_export_readers.ts),
+   * so they are read while the next page of sales is.
+   */
+  const read = async (sql: string, bindings: unknown[]): Promise<Page> => {
     const rows = await reader.rows(sql, bindings)
     queries++
     const ids = rows.map((row) => Number(row.id))
-    const films = ids.length ? await reader.films(ids) : []
-    if (ids.length) queries++
+    if (!ids.length) return { rows, films: Promise.resolve([]) }
+    queries++
+    const films = reader.films(ids)
+    // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
+    films.catch(() => {})
     return { rows, films }
   }
   try {
@@ -55,18 +65,17 @@ async function* chunks(job: ExportJob) {
     for (let header = true; ; header = false) {
       const { rows, films } = await page
       const done = rows.length < job.chunkSize
-      // PostgreSQL reads the next page while this one becomes text.
+      // The next page is read while this one's films arrive and become text.
       if (!done) {
         const tail = rows[rows.length - 1]
         bindings[job.next.keyAt] = String(tail.export_key)
         bindings[job.next.idAt] = Number(tail.id)
         page = read(job.next.sql, bindings)
-        // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
         page.catch(() => {})
       }
       const text = csvChunk(
         rows,
-        itemsBySale(films, WINDOW_POSITIONS),
+        itemsBySale(await films, WINDOW_POSITIONS),
         job.today,
         job.words,
         header

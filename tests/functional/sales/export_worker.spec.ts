@@ -12,7 +12,9 @@ import {
   runningExports,
   salesCsvStream,
   workerExportStats,
+  workerSource,
 } from '#renderers/csv_export'
+import { openReader } from '#renderers/csv_export_readers'
 import type { SaleListQuery } from '#queries/sale_query'
 import type User from '#models/user'
 
@@ -142,6 +144,29 @@ test.group('Sales API | CSV export of committed rows', (group) => {
     assert.isBelow(workerExportStats.chunks, Math.ceil(SALES / exportLimits.chunkSize) / 2)
     if (process.env.DB_CONNECTION === 'pg') {
       assert.isTrue(await exportConnectionGone(), "the worker's own connection is closed")
+    }
+  })
+
+  test('sales and films come from one snapshot: a change committed meanwhile is not read', async ({
+    assert,
+  }) => {
+    await manySales(3)
+    const sale = await db.from('sales').orderBy('id').firstOrFail()
+    const byId = `SELECT id, customer_name FROM sales WHERE id = ${Number(sale.id)}`
+    const reader = await openReader(workerSource())
+    try {
+      // The first read fixes the snapshot (on PostgreSQL the films' own connection imports it).
+      const rows = await reader.rows(byId, [])
+      assert.equal(rows[0].customer_name, sale.customer_name)
+      await db.from('sale_items').where('sale_id', sale.id).delete()
+      await db.from('sales').where('id', sale.id).update({ customer_name: 'Changed meanwhile' })
+
+      const films = await reader.films([Number(sale.id)])
+      assert.deepEqual(films.map((film) => film.position).sort(), ['rear_sides', 'windshield'])
+      const again = await reader.rows(byId, [])
+      assert.equal(again[0].customer_name, sale.customer_name)
+    } finally {
+      await reader.close()
     }
   })
 })
