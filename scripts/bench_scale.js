@@ -110,6 +110,8 @@ export async function runScale({ sales, dbKind, port }) {
       ['sales, status=void', 'status=void'],
       ['sales, status=active + dealer', `status=active&dealerId=${dealerId}`],
       ['sales, dealer', `dealerId=${dealerId}`],
+      // A staff member's list is one dealer's: deep in it, as a dealer of years pages back.
+      ['sales, dealer, page 2000', `dealerId=${dealerId}&page=2000`],
       ['sales, film (productId)', `productId=${productId}`],
       ['sales, installed in the last year', `installedFrom=${yearAgo}`],
       ['sales, search phone digits', `search=${sample.customerPhone.slice(-7)}`],
