@@ -207,6 +207,11 @@ export async function runScale({ sales, dbKind, port }) {
       const url = () => `${server.base}/e-warranty?${query()}`
       results.push(await measure(name, url, fromNewAddress, 1000, 50, SECONDS))
     }
+    // The floor under the lookups: a page of the same size sent from the page cache, no work at all.
+    const floor = 'cached About page, 50 concurrent (the floor for a lookup)'
+    if (wanted(floor)) {
+      results.push(await measure(floor, `${server.base}/about`, fromNewAddress, 1000, 50, SECONDS))
+    }
     let exported = null
     if (wanted('export')) {
       const run = await exportWhileServing(server.base, token, total, server.serverPid())
