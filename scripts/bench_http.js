@@ -32,14 +32,21 @@ export async function measure(
   headers = {},
   total = REQUESTS,
   concurrency = CONCURRENCY,
-  seconds = SECONDS
+  seconds = SECONDS,
+  warmup = 1
 ) {
   // A per-request headers function gives each request its own (e.g. a client address);
   // a url function its own address (e.g. a different warranty each time).
   const urlOf = typeof url === 'function' ? url : () => url
+  const headersOf = typeof headers === 'function' ? headers : () => headers
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
-  // One untimed request first: the numbers are for a warm server.
-  await get(agent, urlOf(), typeof headers === 'function' ? headers() : headers)
+  // Untimed requests first, as many clients at once as then: the numbers are for a warm
+  // server (its code optimised, its connections open), not for its first second.
+  let warming = 0
+  const warm = async () => {
+    while (warming++ < warmup) await get(agent, urlOf(), headersOf())
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, warmup) }, warm))
   const latencies = []
   let next = 0
   let failures = 0
@@ -48,11 +55,7 @@ export async function measure(
     while (next < total && performance.now() - started < seconds * 1000) {
       next++
       const t0 = performance.now()
-      const response = await get(
-        agent,
-        urlOf(),
-        typeof headers === 'function' ? headers() : headers
-      )
+      const response = await get(agent, urlOf(), headersOf())
       if (response.status >= 400) failures++
       latencies.push(performance.now() - t0)
     }
