@@ -205,6 +205,10 @@ test.group('Admin shell', (group) => {
     assert.match(await fieldError(current), /current password/i)
     assert.match(await fieldError(password), /at least 10/)
     assert.match(await fieldError(confirmation), /does not match/)
+    // Said to screen readers too, not only drawn in red.
+    for (const field of [current, password, confirmation]) {
+      assert.equal(await field.getAttribute('aria-invalid'), 'true')
+    }
     assert.isTrue(await current.evaluate((input: HTMLInputElement) => input.required))
     await expectAccessible(page, 'change password with errors')
 

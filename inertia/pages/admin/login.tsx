@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Box, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { PasswordField } from '~/components/common/password_field'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { router, usePage } from '@inertiajs/react'
@@ -185,7 +176,7 @@ function LoginScreen() {
                 data-autofocus
                 {...form.getInputProps('username')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('admin.login.password')}
                 required
                 autoComplete="current-password"

@@ -1,13 +1,5 @@
-import {
-  Divider,
-  Group,
-  PasswordInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Switch,
-  TextInput,
-} from '@mantine/core'
+import { Divider, Group, Radio, Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
+import { PasswordField } from '~/components/common/password_field'
 import type { AdminUserDto, AdminUserInput, UserRole, UserStatus } from '#dtos/admin_user'
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#dtos/admin_user'
 import {
@@ -150,7 +142,7 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
         labelPosition="left"
         style={{ gridColumn: '1 / -1' }}
       />
-      <PasswordInput
+      <PasswordField
         label={t(mode === 'create' ? 'admin.forms.user.password' : 'admin.forms.user.newPassword')}
         required={mode === 'create'}
         autoComplete="new-password"
@@ -160,7 +152,7 @@ function UserFields({ form, mode, record }: FieldsProps<AdminUserDto, UserValues
         })}
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={t(
           mode === 'create'
             ? 'admin.forms.user.confirmPassword'

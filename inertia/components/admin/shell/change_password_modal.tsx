@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { PasswordField } from '~/components/common/password_field'
 import { useForm } from '@mantine/form'
 import { modals } from '@mantine/modals'
 import { useMutation } from '@tanstack/react-query'
@@ -120,14 +121,14 @@ export function ChangePasswordModal({ opened, onOpen, onClose, opener }: Props) 
     >
       <form onSubmit={form.onSubmit(confirm)} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('admin.password.current')}
             required
             autoComplete="current-password"
             data-autofocus
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('admin.password.new')}
             required
             description={t('admin.password.hint', {
@@ -137,7 +138,7 @@ export function ChangePasswordModal({ opened, onOpen, onClose, opener }: Props) 
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('admin.password.confirm')}
             required
             autoComplete="new-password"
