@@ -25,7 +25,8 @@ export type LookupSale = {
   items: { position: WindowPosition; warrantyExpiresAt: DateTime; product: LookupFilm }[]
 }
 type LookupFilm = { name: string; vlt: number }
-type SaleRow = {
+/** One row per film of each sale found (a sale without films: one row, its film columns null). */
+type Row = {
   id: number | string
   warranty_code: string
   status: SaleRecordStatus
@@ -39,82 +40,92 @@ type SaleRow = {
   expires_at: string | Date
   dealer_name: string
   dealer_phone: string
-}
-type ItemRow = {
-  sale_id: number | string
-  position: WindowPosition
-  warranty_expires_at: string | Date
-  product_name: string
-  product_vlt: number | string
+  position: WindowPosition | null
+  warranty_expires_at: string | Date | null
+  product_name: string | null
+  product_vlt: number | string | null
 }
 
 const SALE_COLUMNS = [
-  'sales.id',
-  'sales.warranty_code',
-  'sales.status',
-  'sales.voided_at',
-  'sales.customer_name',
-  'sales.plate_number',
-  'sales.vehicle_make',
-  'sales.vehicle_model',
-  'sales.vehicle_year',
-  'sales.installed_at',
-  'sales.expires_at',
-  'dealers.name as dealer_name',
-  'dealers.phone as dealer_phone',
+  'id',
+  'dealer_id',
+  'warranty_code',
+  'status',
+  'voided_at',
+  'customer_name',
+  'plate_number',
+  'vehicle_make',
+  'vehicle_model',
+  'vehicle_year',
+  'installed_at',
+  'expires_at',
 ]
+const NEWEST_FIRST = [
+  { column: 'installed_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const
 
-function salesWithDealer() {
-  return db
-    .from('sales')
-    .join('dealers', 'dealers.id', 'sales.dealer_id')
-    .select(...SALE_COLUMNS)
-}
-
-/** The sales' films, one query, attached in the sales' order. */
-async function withFilms(rows: SaleRow[]): Promise<LookupSale[]> {
-  if (rows.length === 0) return []
-  const items: ItemRow[] = await db
-    .from('sale_items')
-    .join('products', 'products.id', 'sale_items.product_id')
-    .whereIn(
-      'sale_items.sale_id',
-      rows.map((row) => row.id)
-    )
+/**
+ * The sales `found` picks (already limited and ordered), with their dealer
+ * and their films, in one query: a lookup is the public site's busiest
+ * request, and on PostgreSQL each query is a round trip.
+ */
+async function withDealerAndFilms(found: ReturnType<typeof salesTable>): Promise<LookupSale[]> {
+  const rows: Row[] = await db
+    .from(found.as('s'))
+    .join('dealers', 'dealers.id', 's.dealer_id')
+    .leftJoin('sale_items', 'sale_items.sale_id', 's.id')
+    .leftJoin('products', 'products.id', 'sale_items.product_id')
+    .select(...SALE_COLUMNS.map((column) => `s.${column}`))
     .select(
-      'sale_items.sale_id',
+      'dealers.name as dealer_name',
+      'dealers.phone as dealer_phone',
       'sale_items.position',
       'sale_items.warranty_expires_at',
       'products.name as product_name',
       'products.vlt as product_vlt'
     )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    warrantyCode: row.warranty_code,
-    status: row.status,
-    voidedAt: row.voided_at === null ? null : storedDateTime(row.voided_at),
-    customerName: row.customer_name,
-    plateNumber: row.plate_number,
-    vehicleMake: row.vehicle_make,
-    vehicleModel: row.vehicle_model,
-    vehicleYear: row.vehicle_year,
-    installedAt: storedDateTime(row.installed_at),
-    expiresAt: storedDateTime(row.expires_at),
-    dealer: { name: row.dealer_name, phone: row.dealer_phone },
-    items: items
-      .filter((item) => Number(item.sale_id) === Number(row.id))
-      .map((item) => ({
-        position: item.position,
-        warrantyExpiresAt: storedDateTime(item.warranty_expires_at),
-        product: { name: item.product_name, vlt: Number(item.product_vlt) },
-      })),
-  }))
+    .orderBy(NEWEST_FIRST.map(({ column, order }) => ({ column: `s.${column}`, order })))
+  const sales = new Map<number, LookupSale>()
+  for (const row of rows) {
+    const id = Number(row.id)
+    let sale = sales.get(id)
+    if (!sale) {
+      sale = {
+        id,
+        warrantyCode: row.warranty_code,
+        status: row.status,
+        voidedAt: row.voided_at === null ? null : storedDateTime(row.voided_at),
+        customerName: row.customer_name,
+        plateNumber: row.plate_number,
+        vehicleMake: row.vehicle_make,
+        vehicleModel: row.vehicle_model,
+        vehicleYear: row.vehicle_year,
+        installedAt: storedDateTime(row.installed_at),
+        expiresAt: storedDateTime(row.expires_at),
+        dealer: { name: row.dealer_name, phone: row.dealer_phone },
+        items: [],
+      }
+      sales.set(id, sale)
+    }
+    if (row.position !== null && row.warranty_expires_at !== null) {
+      sale.items.push({
+        position: row.position,
+        warrantyExpiresAt: storedDateTime(row.warranty_expires_at),
+        product: { name: row.product_name ?? '', vlt: Number(row.product_vlt) },
+      })
+    }
+  }
+  return [...sales.values()]
+}
+
+function salesTable() {
+  return db.from('sales').select(...SALE_COLUMNS)
 }
 
 /** The sale with this stored code (compact form), if any. */
-export async function lookupByCode(storedCode: string) {
-  const rows: SaleRow[] = await salesWithDealer().where('sales.warranty_code', storedCode).limit(1)
-  return withFilms(rows)
+export function lookupByCode(storedCode: string) {
+  return withDealerAndFilms(salesTable().where('warranty_code', storedCode).limit(1))
 }
 
 /**
@@ -122,12 +133,12 @@ export async function lookupByCode(storedCode: string) {
  * newest first, at most `limit`. Phones are stored as "+" and digits only,
  * so the last 4 digits are a suffix.
  */
-export async function lookupByPlate(plateNormalized: string, phone4: string, limit: number) {
-  const rows: SaleRow[] = await salesWithDealer()
-    .where('sales.plate_normalized', plateNormalized)
-    .where('sales.customer_phone', 'like', `%${phone4}`)
-    .orderBy('sales.installed_at', 'desc')
-    .orderBy('sales.id', 'desc')
-    .limit(limit)
-  return withFilms(rows)
+export function lookupByPlate(plateNormalized: string, phone4: string, limit: number) {
+  return withDealerAndFilms(
+    salesTable()
+      .where('plate_normalized', plateNormalized)
+      .where('customer_phone', 'like', `%${phone4}`)
+      .orderBy([...NEWEST_FIRST])
+      .limit(limit)
+  )
 }
