@@ -41,22 +41,40 @@ function indexable(pattern: string) {
   return !pattern.includes('\\') && /[^%_]{3}/.test(pattern)
 }
 
+/** Up to this length a fragment is asked as its phrase (at most 5 trigrams). */
+const PHRASE_MAX = 7
+
 /**
- * The FTS5 query for the "contains" alternatives: one quoted phrase per
- * distinct fragment, limited to its columns, OR-ed. On a trigram table a
- * phrase is its consecutive trigrams, i.e. the fragment itself anywhere in
- * the column (case-insensitive, as LIKE): matched from the index alone,
- * where LIKE reads every candidate row back, and the trigrams a fragment
- * shares between columns (digits in code, plate and phone) are walked once.
+ * The trigrams an FTS5 query asks for a fragment: all of them, as a phrase
+ * (the fragment itself anywhere), for a short one; for a longer one only its
+ * first, middle and last, AND-ed. A name like `nguyen thi huong` has 14
+ * trigrams, each in 40,000-200,000 of a million names: the phrase reads all
+ * 14 lists and their positions (about 20 ms), the three a fraction of that,
+ * and they already narrow the rows to a few more than the matches, which
+ * the list then checks with LIKE on the rows themselves (applySaleSearch).
  */
-function ftsPhrases(contains: Alternative[]) {
+function ftsTerms(fragment: string) {
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`
+  if (fragment.length <= PHRASE_MAX) return quoted(fragment)
+  const last = fragment.length - 3
+  const picked = new Set([0, Math.floor(last / 2), last].map((at) => fragment.slice(at, at + 3)))
+  return `(${[...picked].map(quoted).join(' AND ')})`
+}
+
+/**
+ * The FTS5 query for the "contains" alternatives: one term group per
+ * distinct fragment (ftsTerms), limited to its columns, OR-ed. Trigrams a
+ * fragment shares between columns (digits in code, plate and phone) are
+ * walked once.
+ */
+function ftsQuery(contains: Alternative[]) {
   const columns = new Map<string, string[]>()
   for (const alt of contains) {
     const fragment = alt.pattern.slice(1, -1)
     columns.set(fragment, [...(columns.get(fragment) ?? []), alt.column])
   }
   return [...columns]
-    .map(([fragment, cols]) => `{${cols.join(' ')}} : "${fragment.replace(/"/g, '""')}"`)
+    .map(([fragment, cols]) => `{${cols.join(' ')}} : ${ftsTerms(fragment)}`)
     .join(' OR ')
 }
 
@@ -86,9 +104,17 @@ export function applySaleSearch(query: SaleQuery, term: string | undefined) {
     const bindings = likes.map((alt) => alt.pattern)
     if (contains.length) {
       selects.unshift('SELECT rowid FROM sales_search WHERE sales_search MATCH ?')
-      bindings.unshift(ftsPhrases(contains))
+      bindings.unshift(ftsQuery(contains))
     }
-    if (selects.length) group.orWhereRaw(`sales.id IN (${selects.join(' UNION ')})`, bindings)
+    if (selects.length) {
+      group.orWhere((found) => {
+        found.whereRaw(`sales.id IN (${selects.join(' UNION ')})`, bindings)
+        // The index gave candidates (ftsTerms); each row found must hold one of the patterns.
+        found.where((exact) => {
+          for (const alt of viaIndex) exact.orWhereRaw(`sales.${alt.column} LIKE ?`, [alt.pattern])
+        })
+      })
+    }
     for (const alt of onRow) {
       group.orWhereRaw(`sales.${alt.column} LIKE ? ESCAPE '\\'`, [alt.pattern])
     }
