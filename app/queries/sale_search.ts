@@ -41,24 +41,43 @@ function indexable(pattern: string) {
   return !pattern.includes('\\') && /[^%_]{3}/.test(pattern)
 }
 
-/** Up to this length a fragment is asked as its phrase (at most 5 trigrams). */
-const PHRASE_MAX = 7
+/** Up to this length a fragment is asked of the index whole (at most 5 trigrams). */
+const WHOLE_MAX = 7
 
 /**
- * The trigrams an FTS5 query asks for a fragment: all of them, as a phrase
- * (the fragment itself anywhere), for a short one; for a longer one only its
- * first, middle and last, AND-ed. A name like `nguyen thi huong` has 14
- * trigrams, each in 40,000-200,000 of a million names: the phrase reads all
- * 14 lists and their positions (about 20 ms), the three a fraction of that,
- * and they already narrow the rows to a few more than the matches, which
- * the list then checks with LIKE on the rows themselves (applySaleSearch).
+ * What a trigram index is asked for a fragment: null for a short one (the
+ * fragment itself); for a longer one only its first, middle and last
+ * trigrams. A name like `nguyen thi huong` has 14 trigrams, each in
+ * 40,000-200,000 of a million names: asking for all of them reads all 14
+ * lists (about 20 ms on SQLite, 33 on PostgreSQL), the three a fraction of
+ * that, and they already narrow the rows to about twice the matches, which
+ * are then checked with LIKE on the rows themselves (applySaleSearch).
  */
+function trigramsOf(fragment: string) {
+  if (fragment.length <= WHOLE_MAX) return null
+  const last = fragment.length - 3
+  return [...new Set([0, Math.floor(last / 2), last].map((at) => fragment.slice(at, at + 3)))]
+}
+
+/** A fragment in FTS5: its phrase (the fragment anywhere), or its trigrams AND-ed. */
 function ftsTerms(fragment: string) {
   const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`
-  if (fragment.length <= PHRASE_MAX) return quoted(fragment)
-  const last = fragment.length - 3
-  const picked = new Set([0, Math.floor(last / 2), last].map((at) => fragment.slice(at, at + 3)))
-  return `(${[...picked].map(quoted).join(' AND ')})`
+  const trigrams = trigramsOf(fragment)
+  return trigrams ? `(${trigrams.map(quoted).join(' AND ')})` : quoted(fragment)
+}
+
+/**
+ * A pattern on PostgreSQL: a long fragment's trigrams for the pg_trgm index,
+ * the whole pattern checked on the rows found. `(column || '')` is not the
+ * indexed column, so the planner cannot hand the whole pattern (all its
+ * trigrams) to the index as well.
+ */
+function pgWhere(alt: Alternative): [string, string[]] {
+  const trigrams = isContains(alt.pattern) ? trigramsOf(alt.pattern.slice(1, -1)) : null
+  const column = `sales.${alt.column}`
+  if (!trigrams) return [`${column} LIKE ? ESCAPE '\\'`, [alt.pattern]]
+  const sql = [...trigrams.map(() => `${column} LIKE ?`), `(${column} || '') LIKE ?`].join(' AND ')
+  return [`(${sql})`, [...trigrams.map((trigram) => `%${trigram}%`), alt.pattern]]
 }
 
 /**
@@ -116,7 +135,8 @@ export function applySaleSearch(query: SaleQuery, term: string | undefined) {
       })
     }
     for (const alt of onRow) {
-      group.orWhereRaw(`sales.${alt.column} LIKE ? ESCAPE '\\'`, [alt.pattern])
+      if (sqlite) group.orWhereRaw(`sales.${alt.column} LIKE ? ESCAPE '\\'`, [alt.pattern])
+      else group.orWhereRaw(...pgWhere(alt))
     }
   })
 }
