@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { analyseNewIndex } from '#database/sqlite_statistics'
 
 const COLUMNS = ['status', 'expires_at', 'installed_at', 'id']
 const NAME = 'sales_status_expires_at_installed_at_id_index' // EXPIRED_SALES_INDEX (#queries/sale_query)
@@ -16,16 +17,7 @@ export default class extends BaseSchema {
     this.schema.alterTable('sales', (table) => {
       table.index(COLUMNS, NAME)
     })
-    // A SQLite database that was analysed gets this index's statistics too:
-    // the planner would otherwise take it for a very selective one.
-    if (this.db.dialect.name.includes('sqlite')) {
-      this.defer(async (db) => {
-        const stats = await db.rawQuery(
-          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat1'"
-        )
-        if (stats.length) await db.rawQuery(`ANALYZE ${NAME}`)
-      })
-    }
+    analyseNewIndex(this, NAME)
   }
 
   async down() {

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { analyseNewIndex } from '#database/sqlite_statistics'
 
 const OLD = ['dealer_id', 'installed_at']
 const COLUMNS = ['dealer_id', 'installed_at', 'id']
@@ -21,15 +22,7 @@ export default class extends BaseSchema {
     this.schema.alterTable('sales', (table) => {
       table.dropIndex(OLD)
     })
-    if (this.db.dialect.name.includes('sqlite')) {
-      // An analysed SQLite database gets this index's statistics too (see migration 20).
-      this.defer(async (db) => {
-        const stats = await db.rawQuery(
-          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat1'"
-        )
-        if (stats.length) await db.rawQuery(`ANALYZE ${NAME}`)
-      })
-    }
+    analyseNewIndex(this, NAME)
   }
 
   async down() {
