@@ -3,6 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import Sale from '#models/sale'
 import { applySaleSearch } from '#queries/sale_search'
+import type { NameSample } from '#queries/name_trigrams'
 import type { listSalesValidator } from '#validators/sale'
 
 export type SaleListQuery = Infer<typeof listSalesValidator>
@@ -27,9 +28,10 @@ export function applySaleFilters(
   query: SaleQuery,
   user: User,
   filters: SaleListQuery,
-  today: string
+  today: string,
+  names?: NameSample
 ) {
-  applySaleSearch(query, filters.search)
+  applySaleSearch(query, filters.search, names)
   if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
   if (filters.productId) {
     const productId = filters.productId
@@ -109,7 +111,12 @@ function readExpired(sales: SaleQuery, user: User, filters: SaleListQuery) {
  * the status + expiry index range (migration 1732200000020), ids first; the
  * rows are the same.
  */
-export function orderedSales(user: User, filters: SaleListQuery, today: string) {
+export function orderedSales(
+  user: User,
+  filters: SaleListQuery,
+  today: string,
+  names?: NameSample
+) {
   const { column } = saleOrder(filters)
   const expired = filters.status === 'expired'
   const order = (sales: SaleQuery, dir: 'asc' | 'desc') => {
@@ -117,7 +124,7 @@ export function orderedSales(user: User, filters: SaleListQuery, today: string) 
     return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
   }
   const ordered = (dir: 'asc' | 'desc') => {
-    const sales = applySaleFilters(visibleSales(user), user, filters, today)
+    const sales = applySaleFilters(visibleSales(user), user, filters, today, names)
     return order(expired ? readExpired(sales, user, filters) : sales, dir)
   }
   return { ordered, order }

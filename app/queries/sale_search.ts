@@ -4,19 +4,23 @@ import { likePattern } from '#queries/resource_list'
 import { orWherePhone } from '#queries/phone_search'
 import { compactCode } from '#domain/warranty_code'
 import { foldForSearch } from '#domain/search_text'
+import { chooseTrigrams, type NameSample } from '#queries/name_trigrams'
 
 type SaleQuery = ModelQueryBuilderContract<typeof Sale>
-/** One "this column contains/starts with" alternative of the search box. */
-type Alternative = { column: string; pattern: string }
+/**
+ * One "this column contains/starts with" alternative of the search box;
+ * the name's carries the sample its trigrams are chosen on (trigramsOf).
+ */
+type Alternative = { column: string; pattern: string; sample?: NameSample }
 
 /**
  * What one search term may match: the customer's name (folded: no case, no
  * accents, #domain/search_text), the warranty code and plate (compared
  * without separators, as stored) and the phone (#queries/phone_search).
  */
-function alternatives(term: string): Alternative[] {
+function alternatives(term: string, sample?: NameSample): Alternative[] {
   const found: Alternative[] = [
-    { column: 'search_text', pattern: likePattern(foldForSearch(term)) },
+    { column: 'search_text', pattern: likePattern(foldForSearch(term)), sample },
   ]
   const compact = compactCode(term)
   // `compact` is [0-9A-Z] only, so it holds no LIKE wildcard to escape.
@@ -46,23 +50,25 @@ const WHOLE_MAX = 7
 
 /**
  * What a trigram index is asked for a fragment: null for a short one (the
- * fragment itself); for a longer one only its first, middle and last
- * trigrams. A name like `nguyen thi huong` has 14 trigrams, each in
- * 40,000-200,000 of a million names: asking for all of them reads all 14
- * lists (about 20 ms on SQLite, 33 on PostgreSQL), the three a fraction of
- * that, and they already narrow the rows to about twice the matches, which
- * are then checked with LIKE on the rows themselves (applySaleSearch).
+ * fragment itself); for a longer one a few of its trigrams. A name like
+ * `nguyen thi huong` has 14, each in 40,000-200,000 of a million names:
+ * asking for all of them reads all 14 lists (about 20 ms on SQLite, 33 on
+ * PostgreSQL). A few narrow the rows to about the matches, which are then
+ * checked with LIKE on the rows themselves (applySaleSearch). With a sample
+ * of names (a name fragment) the cheapest are chosen (chooseTrigrams); else
+ * the first, middle and last.
  */
-function trigramsOf(fragment: string) {
+function trigramsOf(fragment: string, sample?: NameSample) {
   if (fragment.length <= WHOLE_MAX) return null
+  if (sample) return chooseTrigrams(fragment, sample)
   const last = fragment.length - 3
   return [...new Set([0, Math.floor(last / 2), last].map((at) => fragment.slice(at, at + 3)))]
 }
 
 /** A fragment in FTS5: its phrase (the fragment anywhere), or its trigrams AND-ed. */
-function ftsTerms(fragment: string) {
+function ftsTerms(fragment: string, sample?: NameSample) {
   const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`
-  const trigrams = trigramsOf(fragment)
+  const trigrams = trigramsOf(fragment, sample)
   return trigrams ? `(${trigrams.map(quoted).join(' AND ')})` : quoted(fragment)
 }
 
@@ -73,7 +79,7 @@ function ftsTerms(fragment: string) {
  * trigrams) to the index as well.
  */
 function pgWhere(alt: Alternative): [string, string[]] {
-  const trigrams = isContains(alt.pattern) ? trigramsOf(alt.pattern.slice(1, -1)) : null
+  const trigrams = isContains(alt.pattern) ? trigramsOf(alt.pattern.slice(1, -1), alt.sample) : null
   const column = `sales.${alt.column}`
   if (!trigrams) return [`${column} LIKE ? ESCAPE '\\'`, [alt.pattern]]
   const sql = [...trigrams.map(() => `${column} LIKE ?`), `(${column} || '') LIKE ?`].join(' AND ')
@@ -87,13 +93,18 @@ function pgWhere(alt: Alternative): [string, string[]] {
  * walked once.
  */
 function ftsQuery(contains: Alternative[]) {
-  const columns = new Map<string, string[]>()
+  const groups = new Map<string, { columns: string[]; sample?: NameSample }>()
   for (const alt of contains) {
     const fragment = alt.pattern.slice(1, -1)
-    columns.set(fragment, [...(columns.get(fragment) ?? []), alt.column])
+    const group = groups.get(fragment) ?? { columns: [] }
+    group.columns.push(alt.column)
+    group.sample ??= alt.sample
+    groups.set(fragment, group)
   }
-  return [...columns]
-    .map(([fragment, cols]) => `{${cols.join(' ')}} : ${ftsTerms(fragment)}`)
+  return [...groups]
+    .map(
+      ([fragment, { columns, sample }]) => `{${columns.join(' ')}} : ${ftsTerms(fragment, sample)}`
+    )
     .join(' OR ')
 }
 
@@ -108,11 +119,12 @@ function isContains(pattern: string) {
  * through the FTS5 trigram table `sales_search` that triggers keep in step
  * (migration 1732200000011): the "contains" fragments in one MATCH, the
  * other indexable patterns (phone prefixes) one LIKE each (an OR inside a
- * virtual-table query would not use its index).
+ * virtual-table query would not use its index). `sample`: customers'
+ * names (#queries/name_trigrams), to choose a long name fragment's trigrams.
  */
-export function applySaleSearch(query: SaleQuery, term: string | undefined) {
+export function applySaleSearch(query: SaleQuery, term: string | undefined, sample?: NameSample) {
   if (!term) return query
-  const all = alternatives(term)
+  const all = alternatives(term, sample)
   const sqlite = query.client.dialect.name.includes('sqlite')
   const viaIndex = sqlite ? all.filter((alt) => indexable(alt.pattern)) : []
   const onRow = all.filter((alt) => !viaIndex.includes(alt))

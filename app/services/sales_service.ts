@@ -24,6 +24,7 @@ import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
 import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
 import { countedSaleTotal } from '#queries/sale_totals'
+import { nameSample } from '#queries/name_trigrams'
 import { checkLegalTint } from '#services/legal_tint_check'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
@@ -143,7 +144,9 @@ export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
     const { direction } = saleOrder(filters)
-    const { ordered, order } = orderedSales(user, filters, today)
+    // A long name fragment's trigrams are chosen on a sample of names (#queries/name_trigrams).
+    const names = filters.search ? await nameSample(Sale.query().client) : undefined
+    const { ordered, order } = orderedSales(user, filters, today, names)
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {

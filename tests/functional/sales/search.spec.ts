@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import SalesService from '#services/sales_service'
+import Sale from '#models/sale'
+import { applySaleSearch } from '#queries/sale_search'
+import { chooseTrigrams, sampleOf } from '#queries/name_trigrams'
 import { backfillSearchText } from '#services/search_backfill'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
@@ -105,6 +108,23 @@ test.group('Sales API | search ignores case and accents', (group) => {
     assert.sameMembers(await listIds(api, 'nguyen'), [world.huong.id, world.other.id])
     assert.deepEqual(await listIds(api, 'nguyen thi an'), [])
     assert.deepEqual(await listIds(api, '50%'), [])
+  })
+
+  test('a long name asked by the trigrams a sample chose finds only the names holding it', async ({
+    assert,
+  }) => {
+    const world = await seed()
+    const sample = sampleOf(['nguyen thi lan', 'tran thi mai', 'pham thi huong', 'nguyen van an'])
+    const chosen = chooseTrigrams('nguyen thi huong', sample)
+    // A name holding every trigram the index is asked for, not the fragment.
+    await registerSale(world.staff.user, world.films.clear, {
+      customerName: chosen.join(' x ').toUpperCase(),
+    })
+    const found = await applySaleSearch(Sale.query(), 'nguyen thi huong', sample).select('sales.id')
+    assert.deepEqual(
+      found.map((sale) => sale.id),
+      [world.huong.id]
+    )
   })
 
   test('an edited name is found by its new spelling, no longer by the old one', async ({
