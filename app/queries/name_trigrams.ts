@@ -87,6 +87,26 @@ export function chooseTrigrams(fragment: string, sample: NameSample): string[] {
   return chosen
 }
 
+/** A trigram in more names than this share is a long list of SQLite's one trigram index. */
+const COMMON_IN_NAMES = 0.01
+
+/**
+ * The trigrams of a code, plate or phone fragment worth asking SQLite's
+ * trigram table for. Its index is one for all the searched columns, case
+ * folded: `NGU` of a plate fragment reads the list of every name holding
+ * `ngu` (55,000 in a million), only to drop them for their column, while
+ * `NTH` (in no name) is read at once. Those common in names are left out,
+ * all but the rarest when every one is.
+ */
+export function sharedListTrigrams(trigrams: string[], sample: NameSample) {
+  const holders = (trigram: string) => sample.holders.get(trigram.toLowerCase())?.length ?? 0
+  const rare = trigrams.filter((trigram) => holders(trigram) <= sample.size * COMMON_IN_NAMES)
+  if (rare.length) return rare
+  return [
+    trigrams.reduce((rarest, trigram) => (holders(trigram) < holders(rarest) ? trigram : rarest)),
+  ]
+}
+
 async function takeSample(client: QueryClientContract): Promise<NameSample> {
   const [bounds] = await client.from('sales').min('id as low').max('id as high')
   const low = Number(bounds?.low ?? 0)

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { chooseTrigrams, sampleOf } from '#queries/name_trigrams'
+import { chooseTrigrams, sampleOf, sharedListTrigrams } from '#queries/name_trigrams'
 
 /** Names as a million customers' are spread: `" th"` in most, `huo` in few. */
 function customers() {
@@ -32,6 +32,16 @@ test.group('Name trigrams | which a trigram index is asked for', () => {
   test('a name no sampled name holds is asked by one trigram', ({ assert }) => {
     assert.lengthOf(chooseTrigrams('deepa a/l selvam', sampleOf(customers())), 1)
     assert.lengthOf(chooseTrigrams('nguyen thi huong', sampleOf([])), 1)
+  })
+
+  test('a plate or code fragment skips the trigrams most names hold, keeping at least one', ({
+    assert,
+  }) => {
+    const sample = sampleOf(customers())
+    // `NGUYENTHIHUONG` (the term as a plate): `ngu` and `ong` are long lists of names.
+    assert.deepEqual(sharedListTrigrams(['NGU', 'NTH', 'ONG'], sample), ['NTH'])
+    assert.deepEqual(sharedListTrigrams(['912', '345', '678'], sample), ['912', '345', '678'])
+    assert.deepEqual(sharedListTrigrams(['THI', 'NGU'], sample), ['NGU'])
   })
 
   test('whatever the sample, every name holding the fragment holds every trigram chosen', ({
