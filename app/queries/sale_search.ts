@@ -55,12 +55,13 @@ const WHOLE_MAX = 7
  * asking for all of them reads all 14 lists (about 20 ms on SQLite, 33 on
  * PostgreSQL). A few narrow the rows to about the matches, which are then
  * checked with LIKE on the rows themselves (applySaleSearch). With a sample
- * of names (a name fragment) the cheapest are chosen (chooseTrigrams); else
- * the first, middle and last.
+ * of names (a name fragment) the cheapest are chosen (chooseTrigrams, on
+ * PostgreSQL within words); else the first, middle and last.
  */
-function trigramsOf(fragment: string, sample?: NameSample) {
+function trigramsOf(fragment: string, sample?: NameSample, withinWords = false) {
   if (fragment.length <= WHOLE_MAX) return null
-  if (sample) return chooseTrigrams(fragment, sample)
+  const chosen = sample && chooseTrigrams(fragment, sample, withinWords)
+  if (chosen) return chosen
   const last = fragment.length - 3
   return [...new Set([0, Math.floor(last / 2), last].map((at) => fragment.slice(at, at + 3)))]
 }
@@ -85,7 +86,8 @@ function ftsTerms(fragment: string, sample?: NameSample, names?: NameSample) {
  * trigrams) to the index as well.
  */
 function pgWhere(alt: Alternative): [string, string[]] {
-  const trigrams = isContains(alt.pattern) ? trigramsOf(alt.pattern.slice(1, -1), alt.sample) : null
+  const fragment = isContains(alt.pattern) ? alt.pattern.slice(1, -1) : null
+  const trigrams = fragment ? trigramsOf(fragment, alt.sample, true) : null
   const column = `sales.${alt.column}`
   if (!trigrams) return [`${column} LIKE ? ESCAPE '\\'`, [alt.pattern]]
   const sql = [...trigrams.map(() => `${column} LIKE ?`), `(${column} || '') LIKE ?`].join(' AND ')
