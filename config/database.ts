@@ -33,7 +33,10 @@ function pgConnection() {
  * Per connection: enforce the foreign keys the migrations declare (plain
  * SQLite leaves them off; better-sqlite3's build turns them on, this keeps it
  * so), and use the write-ahead log so readers are not blocked by a write and
- * a commit costs no full sync.
+ * a commit costs no full sync. The page cache is 64 MiB instead of SQLite's
+ * 2 MiB: at a million sales the search index's lists and the indexes' upper
+ * pages stay in it (a search by name: 7-8 ms of SQL with 2 MiB, 5 with 64);
+ * it fills only as pages are read, and the server has one connection.
  */
 function sqlitePragmas(
   connection: { pragma: (statement: string) => unknown },
@@ -43,6 +46,7 @@ function sqlitePragmas(
   connection.pragma('journal_mode = WAL')
   connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
+  connection.pragma('cache_size = -65536')
   done(null, connection)
 }
 
