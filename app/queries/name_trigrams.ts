@@ -12,9 +12,6 @@ const FRESH_MS = 60 * 60 * 1000
  * on SQLite, an entry of a list ~12 ns.
  */
 const ROW_COST = 200
-/** No more trigrams than this are asked for (each is a list read whole). */
-const MAX_TRIGRAMS = 3
-
 /**
  * A sample of customers' names (folded `search_text`): for each trigram,
  * which of the names hold it (their positions in the sample, ascending).
@@ -52,15 +49,15 @@ function common(a: readonly number[], b: readonly number[]) {
 }
 
 /**
- * The trigrams of a long fragment a trigram index is asked for, chosen on
- * the sample: an index reads each trigram's whole list (in a million names
- * `" th"` is in 200,000, `"huo"` in 43,000), and every row its lists leave
- * is then read and checked against the whole fragment. Starting from the
- * rarest, each next trigram is the one that leaves the fewest sampled names
- * for its cost, while it pays for itself: `nguyen thi huong` is asked as
- * `huo`, `n t`, `ngu` (a third less time than first, middle and last, with
- * the long `" th"` list); `tran van` as `n v`, `ran` (half the time of
- * `tra`, `ran`, `van`).
+ * The trigrams of a long fragment a trigram index is asked for (three at
+ * most), chosen on the sample: an index reads each trigram's whole list (in
+ * a million names `" th"` is in 200,000, `"huo"` in 43,000), and every row
+ * its lists leave is then read and checked against the whole fragment. The
+ * rarest first, then the one or two others that leave the fewest sampled
+ * names for the length of their lists, if they pay for it: `nguyen thi
+ * huong` is asked as `huo`, `i h`, `ngu` (the 548 rows that hold it, in a
+ * million; first, middle and last leave 1,089 and read the long `" th"`
+ * list); `tran van` as `n v`, `ran` (half the time of `tra`, `ran`, `van`).
  *
  * `withinWords`: only trigrams without a space. pg_trgm indexes words, not
  * the text: it turns `%n t%` into the lists of every word that ends in `n`
@@ -74,25 +71,24 @@ export function chooseTrigrams(fragment: string, sample: NameSample, withinWords
   )
   if (!all.length) return null
   const holders = (trigram: string) => sample.holders.get(trigram) ?? []
-  let left: readonly number[] | null = null
-  let cost = sample.size * ROW_COST
-  const chosen: string[] = []
-  while (chosen.length < MAX_TRIGRAMS) {
-    let best: { trigram: string; left: readonly number[]; cost: number } | null = null
-    for (const trigram of all) {
-      if (chosen.includes(trigram)) continue
-      const list = holders(trigram)
-      const holding: readonly number[] = left ? common(left, list) : list
-      const next: number =
-        cost - (left?.length ?? sample.size) * ROW_COST + holding.length * ROW_COST + list.length
-      if (!best || next < best.cost) best = { trigram, left: holding, cost: next }
-    }
-    if (!best || (chosen.length > 0 && best.cost >= cost)) break
-    chosen.push(best.trigram)
-    left = best.left
-    cost = best.cost
+  const first = all.reduce((rarest, trigram) =>
+    holders(trigram).length < holders(rarest).length ? trigram : rarest
+  )
+  const left = holders(first)
+  const rest = all.filter((trigram) => trigram !== first)
+  // One or two more, judged together: one at a time, `nguyen thi huong` would
+  // get `n t` then `ngu`, which leave twice the names `i h` and `ngu` do.
+  let best = { more: [] as string[], cost: left.length * ROW_COST }
+  const consider = (more: string[], leaving: readonly number[]) => {
+    const cost = leaving.length * ROW_COST + more.reduce((sum, t) => sum + holders(t).length, 0)
+    if (cost < best.cost) best = { more, cost }
   }
-  return chosen
+  rest.forEach((second, at) => {
+    const both = common(left, holders(second))
+    consider([second], both)
+    for (const third of rest.slice(at + 1)) consider([second, third], common(both, holders(third)))
+  })
+  return [first, ...best.more]
 }
 
 /** A trigram in more names than this share is a long list of SQLite's one trigram index. */
