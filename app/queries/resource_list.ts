@@ -1,4 +1,5 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type { PaginationMeta } from '#dtos/pagination'
 import { DEFAULT_PER_PAGE } from '#dtos/pagination'
 import db from '@adonisjs/lucid/services/db'
@@ -95,15 +96,27 @@ export type FromEnd<M extends LucidModel> = {
  * `read`: the page as something else than models; `fromEnd`: see FromEnd;
  * `idsFirst`: every page by its ids first, for a query whose ids come
  * sorted from an index alone while its rows would be sorted whole;
- * `byIds`: the list's query in its order without its filters, for a filter
- * that costs much to run (a search): the count then reads the matches' ids
- * and, when they are all under the cap, the page is read by those ids.
+ * `byIds`: for a filter that costs much to run (a search), see ByIds.
  */
 export type PageOptions<M extends LucidModel, R> = {
   read?: PageReader<M, R>
   fromEnd?: FromEnd<M>
   idsFirst?: boolean
-  byIds?: () => Query<M>
+  byIds?: ByIds<M>
+}
+
+/**
+ * A filter run once: the count reads the matches' ids with their `sortColumn`
+ * (no more than the cap), `order` puts those in the list's order (it is
+ * given them as the table's name, so its columns read as in the list), and
+ * when they are all under the cap the page's ids are cut from them and its
+ * rows read by `rows` (the list's query in its order, without the filter):
+ * the matches are read once, the page's rows alone again.
+ */
+export type ByIds<M extends LucidModel> = {
+  sortColumn: string
+  order: <Q extends ChainableContract>(query: Q) => Q
+  rows: () => Query<M>
 }
 
 /**
@@ -180,21 +193,24 @@ export async function paginate<M extends LucidModel, R>(
 ): Promise<{ rows: (R | InstanceType<M>)[]; meta: PaginationMeta }> {
   const cap = totalCountCap.value
   const id = `${query.model.table}.id`
+  const sorted = options.byIds
+  const columns = sorted ? [...new Set([id, sorted.sortColumn])] : [db.raw('1')]
   const capped = query
     .clone()
     .clearOrder()
     .clearSelect()
-    .select(options.byIds ? id : db.raw('1'))
+    .select(...columns)
     .limit(cap + 1)
   let matches: number
   let byIds: Query<M> | null = null
-  if (options.byIds) {
-    // The matches' ids instead of a count: when they all fit under the cap,
-    // the page is read from them, and the filter (a search) runs once.
-    const found = await query.client.query().from(capped.as('capped')).select('id')
+  if (sorted) {
+    // The matches' ids in order instead of a count: when they all fit under the cap,
+    // the page is cut from them, and the filter (a search) runs once.
+    const table = query.model.table
+    const found = await sorted.order(query.client.query().from(capped.as(table)).select(id))
     matches = found.length
-    const ids = found.map((row) => row.id)
-    if (matches <= cap) byIds = whereIdIn(options.byIds(), id, ids).forPage(page, perPage)
+    const ids = found.slice((page - 1) * perPage, page * perPage).map((row) => row.id)
+    if (matches <= cap) byIds = whereIdIn(sorted.rows(), id, ids).limit(perPage)
   } else {
     const [counted] = await query.client.query().from(capped.as('capped')).count('* as total')
     matches = Number(counted.total)

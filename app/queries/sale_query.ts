@@ -1,5 +1,6 @@
 import type { Infer } from '@vinejs/vine/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
 import { applySaleSearch } from '#queries/sale_search'
@@ -119,7 +120,7 @@ export function orderedSales(
 ) {
   const { column } = saleOrder(filters)
   const expired = filters.status === 'expired'
-  const order = (sales: SaleQuery, dir: 'asc' | 'desc') => {
+  const order = <Q extends ChainableContract>(sales: Q, dir: 'asc' | 'desc'): Q => {
     if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
     return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
   }

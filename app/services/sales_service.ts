@@ -151,8 +151,14 @@ export default class SalesService {
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
       idsFirst: filters.status === 'expired',
-      // A search runs once: its matches' ids, then the page among them (#queries/resource_list).
-      byIds: filters.search ? () => order(visibleSales(user), direction) : undefined,
+      // A search runs once: its matches' ids in order, then the page's rows (#queries/resource_list).
+      byIds: filters.search
+        ? {
+            sortColumn: saleOrder(filters).column,
+            order: (matches) => order(matches, direction),
+            rows: () => order(visibleSales(user), direction),
+          }
+        : undefined,
       read: async (page: SaleQuery) => serializeSaleListPage(await readSaleListPage(page), today),
       fromEnd: total
         ? { total, reversed: () => ordered(direction === 'asc' ? 'desc' : 'asc') }

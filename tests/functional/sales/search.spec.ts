@@ -130,6 +130,36 @@ test.group('Sales API | search ignores case and accents', (group) => {
     )
   })
 
+  test('a search is paged in the order asked for, with its exact total', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seed()
+    const given = ['An', 'Bình', 'Châu', 'Dung', 'Giang', 'Hà', 'Khánh', 'Linh', 'Minh', 'Ngọc']
+    const more = []
+    for (const name of given) {
+      more.push(
+        await registerSale(world.staff.user, world.films.clear, { customerName: `Nguyễn ${name}` })
+      )
+    }
+    // By name: Nguyễn An … Nguyễn Ngọc, then Nguyễn Thị Hương, Nguyễn Văn Thông.
+    const byName = [...more.map((sale) => sale.id), world.huong.id, world.other.id]
+    const api = adminApi(client, world.admin.token)
+    const page = async (direction: string, number: number) => {
+      const query = { search: 'nguyen', sort: 'customerName', direction, perPage: 10, page: number }
+      const response = await api.get(SALES_URL, query)
+      response.assertStatus(200)
+      const body = response.body() as Paginated<SaleListItemDto>
+      assert.deepInclude(body.meta, { total: 12, lastPage: 2, totalIsEstimate: false })
+      return body.data.map((sale) => sale.id)
+    }
+    assert.deepEqual(await page('asc', 1), byName.slice(0, 10))
+    assert.deepEqual(await page('asc', 2), byName.slice(10))
+    assert.deepEqual(await page('desc', 1), byName.toReversed().slice(0, 10))
+    assert.deepEqual(await page('desc', 2), byName.toReversed().slice(10))
+    assert.deepEqual(await page('asc', 3), [])
+  })
+
   test('an edited name is found by its new spelling, no longer by the old one', async ({
     client,
     assert,
