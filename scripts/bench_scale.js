@@ -114,6 +114,15 @@ export async function runScale({ sales, dbKind, port }) {
       ['sales, dealer', `dealerId=${dealerId}`],
       // A staff member's list is one dealer's: deep in it, as a dealer of years pages back.
       ['sales, dealer, page 2000', `dealerId=${dealerId}&page=2000`],
+      // …and sorted otherwise: no index starts with the dealer and this column.
+      [
+        'sales, dealer, sort expiresAt, page 1000',
+        `dealerId=${dealerId}&sort=expiresAt&direction=asc&page=1000`,
+      ],
+      [
+        'sales, dealer, status=active, page 1000',
+        `dealerId=${dealerId}&status=active&page=1000`,
+      ],
       ['sales, film (productId)', `productId=${productId}`],
       ['sales, installed in the last year', `installedFrom=${yearAgo}`],
       ['sales, search phone digits', `search=${sample.customerPhone.slice(-7)}`],
