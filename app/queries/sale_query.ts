@@ -104,19 +104,13 @@ function readExpired(sales: SaleQuery, user: User, filters: SaleListQuery) {
   return sales
 }
 
-/** Orders that follow the installation: the expired sales are all at one end of them. */
-const DATED_SORTS = new Set(['sales.installed_at', 'sales.expires_at', 'sales.created_at'])
-
 /**
  * The list's query in either direction (a deep page may be read from the
- * end), and the order it applies. Expired sales are the oldest: walking a
- * dated order's index (newest first by default) meets them last, yet
- * planners expect them anywhere. Sorted by an expression no index holds,
- * they are read from the status + expiry index range (migration
- * 1732200000020), ids first; the rows are the same. In the other orders
- * (code, name, plate, make) they are spread all along, and the order's own
- * index, which carries each sale's status and expiry (migration
- * 1732200000022), finds them as it goes.
+ * end), and the order it applies. Expired sales are the oldest: walking the
+ * sort index (newest first by default) meets them last, yet planners expect
+ * them anywhere. Sorted by an expression no index holds, they are read from
+ * the status + expiry index range (migration 1732200000020), ids first; the
+ * rows are the same.
  */
 export function orderedSales(
   user: User,
@@ -125,7 +119,7 @@ export function orderedSales(
   names?: NameSample
 ) {
   const { column } = saleOrder(filters)
-  const expired = filters.status === 'expired' && DATED_SORTS.has(column)
+  const expired = filters.status === 'expired'
   const order = <Q extends ChainableContract>(sales: Q, dir: 'asc' | 'desc'): Q => {
     if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
     return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
