@@ -5,6 +5,7 @@ import type User from '#models/user'
 import Sale from '#models/sale'
 import { applySaleSearch } from '#queries/sale_search'
 import type { NameSample } from '#queries/name_trigrams'
+import type { ByIds } from '#queries/resource_list'
 import type { listSalesValidator } from '#validators/sale'
 
 export type SaleListQuery = Infer<typeof listSalesValidator>
@@ -128,5 +129,11 @@ export function orderedSales(
     const sales = applySaleFilters(visibleSales(user), user, filters, today, names)
     return order(expired ? readExpired(sales, user, filters) : sales, dir)
   }
-  return { ordered, order }
+  /** A filter run once (#queries/resource_list): its matches put in order, the page's rows read again. */
+  const byIds = (dir: 'asc' | 'desc'): ByIds<typeof Sale> => ({
+    sortColumn: column,
+    order: (matches) => order(matches, dir),
+    rows: () => order(visibleSales(user), dir),
+  })
+  return { ordered, byIds }
 }

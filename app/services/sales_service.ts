@@ -146,19 +146,13 @@ export default class SalesService {
     const { direction } = saleOrder(filters)
     // A long name fragment's trigrams are chosen on a sample of names (#queries/name_trigrams).
     const names = filters.search ? await nameSample(Sale.query().client) : undefined
-    const { ordered, order } = orderedSales(user, filters, today, names)
+    const { ordered, byIds } = orderedSales(user, filters, today, names)
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
       idsFirst: filters.status === 'expired',
-      // A search runs once: its matches' ids in order, then the page's rows (#queries/resource_list).
-      byIds: filters.search
-        ? {
-            sortColumn: saleOrder(filters).column,
-            order: (matches) => order(matches, direction),
-            rows: () => order(visibleSales(user), direction),
-          }
-        : undefined,
+      // A search runs once: its matches' ids in order, then the page's rows.
+      byIds: filters.search ? byIds(direction) : undefined,
       read: async (page: SaleQuery) => serializeSaleListPage(await readSaleListPage(page), today),
       fromEnd: total
         ? { total, reversed: () => ordered(direction === 'asc' ? 'desc' : 'asc') }
