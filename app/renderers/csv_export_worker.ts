@@ -17,10 +17,10 @@ import { openReader, type ExportSource } from './csv_export_readers.js'
  * bindings. All chunks read one snapshot (csv_export_readers.ts).
  *
  * Protocol: the parent posts 'next' for each chunk it wants; the thread
- * answers `{ bytes, done }`, preparing the following chunks (AHEAD) while
- * that one is on its way, and no further: a client reading slowly holds at
- * most four chunks (about 1 MB) in memory. An error is answered `{ error }`.
- * The parent terminates the thread when the client goes away.
+ * answers `{ bytes, done }`, preparing the following chunk while that one is
+ * on its way, and no further: a client reading slowly holds at most two
+ * chunks in memory. An error is answered `{ error }`. The parent terminates
+ * the thread when the client goes away.
  */
 export type ExportJob = {
   source: ExportSource
@@ -90,10 +90,7 @@ async function* chunks(job: ExportJob) {
 
 const job = workerData as ExportJob
 const source = chunks(job)
-/** Chunks read ahead of the parent's asking: a short stall of the client or a query is absorbed. */
-const AHEAD = 3
-const ready: Promise<ExportMessage>[] = []
-let finished = false
+let ready: Promise<ExportMessage> | null = null
 
 async function prepare(): Promise<ExportMessage> {
   try {
@@ -104,19 +101,10 @@ async function prepare(): Promise<ExportMessage> {
   }
 }
 
-function readAhead() {
-  while (!finished && ready.length < AHEAD) {
-    const next = prepare()
-    next.then((message) => {
-      if ('error' in message || message.done) finished = true
-    })
-    ready.push(next)
-  }
-}
-
 parentPort!.on('message', async () => {
-  const message = await (ready.shift() ?? prepare())
+  const message = await (ready ?? prepare())
+  ready = null
   parentPort!.postMessage(message, 'bytes' in message ? [message.bytes.buffer as ArrayBuffer] : [])
-  // The next chunks are read while this one travels to the client.
-  readAhead()
+  // The next chunk is read while this one travels to the client.
+  if (!('error' in message) && !message.done) ready = prepare()
 })
