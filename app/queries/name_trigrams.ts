@@ -130,11 +130,17 @@ async function takeSample(client: QueryClientContract): Promise<NameSample> {
 const samples = new Map<string, { sample: NameSample; takenAt: number }>()
 const pending = new Map<string, Promise<NameSample>>()
 
+/** Forgets the samples taken (tests start from none). */
+export function forgetNameSamples() {
+  samples.clear()
+}
+
 /**
  * The sample of a connection's customer names (about 10,000), for
- * chooseTrigrams: taken on first use and again after an hour. It decides
+ * chooseTrigrams: taken on first use and again after an hour, meanwhile
+ * the old one serves (only the first search waits for one). It decides
  * only which trigrams are asked, never what is found (the rows are checked
- * against the whole fragment); when it cannot be taken, positions decide.
+ * against the whole fragment); when none could be taken, positions decide.
  */
 export async function nameSample(client: QueryClientContract) {
   const name = client.connectionName
@@ -142,15 +148,17 @@ export async function nameSample(client: QueryClientContract) {
   if (kept && Date.now() - kept.takenAt < FRESH_MS) return kept.sample
   let taking = pending.get(name)
   if (!taking) {
-    taking = takeSample(client).finally(() => pending.delete(name))
+    taking = takeSample(client)
+      .then((sample) => {
+        samples.set(name, { sample, takenAt: Date.now() })
+        return sample
+      })
+      .finally(() => pending.delete(name))
     pending.set(name, taking)
+    taking.catch((error) => {
+      logger.warn({ err: error }, 'name sample failed; long name fragments use positions')
+    })
   }
-  try {
-    const sample = await taking
-    samples.set(name, { sample, takenAt: Date.now() })
-    return sample
-  } catch (error) {
-    logger.warn({ err: error }, 'name sample failed; long name fragments use positions')
-    return kept?.sample
-  }
+  if (kept) return kept.sample
+  return taking.catch(() => undefined)
 }

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import SalesService from '#services/sales_service'
 import Sale from '#models/sale'
 import { applySaleSearch } from '#queries/sale_search'
-import { chooseTrigrams, sampleOf } from '#queries/name_trigrams'
+import { chooseTrigrams, forgetNameSamples, nameSample, sampleOf } from '#queries/name_trigrams'
 import { backfillSearchText } from '#services/search_backfill'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
@@ -128,6 +128,20 @@ test.group('Sales API | search ignores case and accents', (group) => {
       found.map((sale) => sale.id),
       [world.huong.id]
     )
+  })
+
+  test('the sample of names is read from the customers and kept for the next searches', async ({
+    assert,
+  }) => {
+    await seed()
+    forgetNameSamples()
+    const sample = await nameSample(Sale.query().client)
+    const [{ total }] = await db.from('sales').count('* as total')
+    assert.equal(sample?.size, Number(total))
+    // Nguyễn Thị Hương and Nguyễn Văn Thông hold `ngu`, folded; Nurul Aina does not.
+    assert.lengthOf(sample?.holders.get('ngu') ?? [], 2)
+    assert.lengthOf(sample?.holders.get('huo') ?? [], 1)
+    assert.strictEqual(await nameSample(Sale.query().client), sample)
   })
 
   test('a search is paged in the order asked for, with its exact total', async ({
