@@ -112,9 +112,11 @@ export function sharedListTrigrams(trigrams: string[], sample: NameSample) {
 }
 
 async function takeSample(client: QueryClientContract): Promise<NameSample> {
-  const [bounds] = await client.from('sales').min('id as low').max('id as high')
-  const low = Number(bounds?.low ?? 0)
-  const high = Number(bounds?.high ?? 0)
+  // Apart: SQLite answers MIN or MAX alone from the index's end, both together by a scan.
+  const [first] = await client.from('sales').min('id as low')
+  const [last] = await client.from('sales').max('id as high')
+  const low = Number(first?.low ?? 0)
+  const high = Number(last?.high ?? 0)
   const query = client.from('sales').select('search_text')
   // Runs spread evenly over the ids: each is one short range of the primary key.
   const step = Math.max(RUN_LENGTH, Math.ceil((high - low + 1) / RUNS))
