@@ -53,9 +53,16 @@ test.group('Admin shell | phones and tablets', (group) => {
     await expectFocused(burger)
 
     await open()
-    // The overlay covers the page: a tap on it closes the sidebar.
-    // Clicked where the overlay shows beside the sidebar, once it takes clicks (it fades in).
+    // Once it has slid in, the sidebar leaves the dimmed page showing beside it...
+    await page.waitForFunction(
+      () =>
+        document.querySelector('nav[aria-label="Main navigation"]')?.getBoundingClientRect()
+          .left === 0
+    )
     const shade = await overlay.boundingBox()
+    const nav = await sidebar(page).boundingBox()
+    assert.isBelow(nav!.width, shade!.width - 100, 'the sidebar does not cover the whole screen')
+    // ...and a tap there closes it (retried until the fading overlay takes clicks).
     await overlay.click({ position: { x: shade!.width - 20, y: shade!.height / 2 } })
     await salesLink.waitFor({ state: 'hidden' })
     await expectFocused(burger)

@@ -1,7 +1,16 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { AppShell, CloseButton, FocusTrap, Group, NavLink, ScrollArea, Text } from '@mantine/core'
+import {
+  AppShell,
+  CloseButton,
+  FocusTrap,
+  Group,
+  NavLink,
+  rem,
+  ScrollArea,
+  Text,
+} from '@mantine/core'
 import { Link, usePage } from '@inertiajs/react'
-import { isActivePath, type NavItem } from '~/components/admin/shell/shell_config'
+import { isActivePath, NAVBAR_WIDTH, type NavItem } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
 import { useT } from '~/lib/i18n'
 
@@ -50,6 +59,9 @@ export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }:
         aria-label={t('admin.nav.main')}
         className={classes.navbar}
         data-collapsed={collapsed || undefined}
+        // Mantine widens an open sidebar to the whole screen below the breakpoint; kept at its
+        // own width, the dimmed page stays beside it, and a tap there closes it.
+        style={{ '--app-shell-navbar-width': rem(NAVBAR_WIDTH) }}
         onKeyDown={onKeyDown}
       >
         <Group justify="space-between" wrap="nowrap" px={6} mb={6} mih={28}>
