@@ -3,6 +3,7 @@ import { dirname, isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { cacheStatements } from '#database/sqlite_statement_cache'
 
 /**
  * SQLite is the embedded default so a fresh machine needs nothing installed;
@@ -37,9 +38,10 @@ function pgConnection() {
  * 2 MiB: at a million sales the search index's lists and the indexes' upper
  * pages stay in it (a search by name: 7-8 ms of SQL with 2 MiB, 5 with 64);
  * it fills only as pages are read, and the server has one connection.
+ * Its statements are prepared once (#database/sqlite_statement_cache).
  */
-function sqlitePragmas(
-  connection: { pragma: (statement: string) => unknown },
+function sqliteConnection(
+  connection: { pragma: (statement: string) => unknown } & Parameters<typeof cacheStatements>[0],
   done: (error: Error | null, connection: unknown) => void
 ) {
   connection.pragma('foreign_keys = ON')
@@ -47,7 +49,7 @@ function sqlitePragmas(
   connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
   connection.pragma('cache_size = -65536')
-  done(null, connection)
+  done(null, cacheStatements(connection))
 }
 
 const FTS_SHADOW_TABLES = ['config', 'data', 'docsize', 'idx'].map((name) => `sales_search_${name}`)
@@ -58,7 +60,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: { filename: sqliteFile() },
-      pool: { afterCreate: sqlitePragmas },
+      pool: { afterCreate: sqliteConnection },
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
