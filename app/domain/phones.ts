@@ -67,8 +67,22 @@ export function normalizePhone(text: string, country: CountryCode): PhoneResult 
   return { ok: true, e164: phone.number }
 }
 
+/** Numbers already laid out: the same few dealers' phones are shown on every lookup. */
+const formatted = new Map<string, string>()
+
 /** A stored number for people: national in the configured country, international elsewhere. */
 export function formatPhone(stored: string, country: CountryCode): string {
+  const key = `${country} ${stored}`
+  let shown = formatted.get(key)
+  if (shown === undefined) {
+    shown = layOutPhone(stored, country)
+    if (formatted.size >= 1000) formatted.clear()
+    formatted.set(key, shown)
+  }
+  return shown
+}
+
+function layOutPhone(stored: string, country: CountryCode): string {
   const phone = parsePhoneNumberFromString(stored, { defaultCountry: country })
   // Anything that is not a valid number (an unconvertible old row) is shown as stored.
   if (!phone?.isValid()) return stored

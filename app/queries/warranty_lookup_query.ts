@@ -70,8 +70,8 @@ const NEWEST_FIRST = [
  * and their films, in one query: a lookup is the public site's busiest
  * request, and on PostgreSQL each query is a round trip.
  */
-async function withDealerAndFilms(found: ReturnType<typeof salesTable>): Promise<LookupSale[]> {
-  const rows: Row[] = await db
+function withDealerAndFilms(found: ReturnType<typeof salesTable>) {
+  return db
     .from(found.as('s'))
     .join('dealers', 'dealers.id', 's.dealer_id')
     .leftJoin('sale_items', 'sale_items.sale_id', 's.id')
@@ -86,6 +86,43 @@ async function withDealerAndFilms(found: ReturnType<typeof salesTable>): Promise
       'products.vlt as product_vlt'
     )
     .orderBy(NEWEST_FIRST.map(({ column, order }) => ({ column: `s.${column}`, order })))
+}
+
+/** A query's SQL, compiled once: the values a lookup brings are bound in the places of `marks`. */
+type Compiled = { sql: string; bindings: unknown[]; at: number[] }
+
+/**
+ * The two lookups' SQL, built by the query builder once per database
+ * rather than on every lookup (building cost a lookup as much as running
+ * it on SQLite). Each is compiled with marks standing for its values.
+ */
+const compiled = new Map<string, Compiled>()
+function compiledOnce(
+  name: string,
+  build: () => { toSQL(): { sql: string; bindings: readonly unknown[] } },
+  marks: unknown[]
+) {
+  const key = `${db.primaryConnectionName} ${name}`
+  let query = compiled.get(key)
+  if (!query) {
+    const { sql, bindings } = build().toSQL()
+    query = { sql, bindings: [...bindings], at: marks.map((mark) => bindings.indexOf(mark)) }
+    if (query.at.includes(-1)) throw new Error(`${name}: a value of the lookup is not bound`)
+    compiled.set(key, query)
+  }
+  return query
+}
+
+/** Runs a compiled lookup with its values; rows as plain objects on either database. */
+async function rowsOf({ sql, bindings, at }: Compiled, values: unknown[]): Promise<Row[]> {
+  const bound = [...bindings]
+  at.forEach((index, i) => (bound[index] = values[i]))
+  const result: Row[] | { rows: Row[] } = await db.rawQuery(sql, bound as never[])
+  return Array.isArray(result) ? result : result.rows
+}
+
+/** The rows of a lookup as sales, each with its dealer and films, newest first. */
+function salesOf(rows: Row[]): LookupSale[] {
   const sales = new Map<number, LookupSale>()
   for (const row of rows) {
     const id = Number(row.id)
@@ -123,9 +160,15 @@ function salesTable() {
   return db.from('sales').select(...SALE_COLUMNS)
 }
 
+const CODE = '\u0000code'
+const PLATE = '\u0000plate'
+const PHONE_END = '\u0000phone-end'
+const LIMIT = 987_654_321
+
 /** The sale with this stored code (compact form), if any. */
-export function lookupByCode(storedCode: string) {
-  return withDealerAndFilms(salesTable().where('warranty_code', storedCode).limit(1))
+export async function lookupByCode(storedCode: string) {
+  const byCode = () => withDealerAndFilms(salesTable().where('warranty_code', CODE).limit(1))
+  return salesOf(await rowsOf(compiledOnce('by code', byCode, [CODE]), [storedCode]))
 }
 
 /**
@@ -133,12 +176,15 @@ export function lookupByCode(storedCode: string) {
  * newest first, at most `limit`. Phones are stored as "+" and digits only,
  * so the last 4 digits are a suffix.
  */
-export function lookupByPlate(plateNormalized: string, phone4: string, limit: number) {
-  return withDealerAndFilms(
-    salesTable()
-      .where('plate_normalized', plateNormalized)
-      .where('customer_phone', 'like', `%${phone4}`)
-      .orderBy([...NEWEST_FIRST])
-      .limit(limit)
-  )
+export async function lookupByPlate(plateNormalized: string, phone4: string, limit: number) {
+  const byPlate = () =>
+    withDealerAndFilms(
+      salesTable()
+        .where('plate_normalized', PLATE)
+        .where('customer_phone', 'like', PHONE_END)
+        .orderBy([...NEWEST_FIRST])
+        .limit(LIMIT)
+    )
+  const query = compiledOnce('by plate', byPlate, [PLATE, PHONE_END, LIMIT])
+  return salesOf(await rowsOf(query, [plateNormalized, `%${phone4}`, limit]))
 }
