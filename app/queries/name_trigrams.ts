@@ -91,6 +91,20 @@ export function chooseTrigrams(fragment: string, sample: NameSample, withinWords
   return [first, ...best.more]
 }
 
+/**
+ * The share of the sampled names that hold every trigram of this fragment:
+ * about how many of all the names contain it (for a short fragment nearly
+ * exactly). 1 when it has no trigram (it is then checked on every row).
+ */
+export function shareOfNames(fragment: string, sample: NameSample) {
+  const trigrams = [...new Set(trigramList(fragment))]
+  if (!trigrams.length || !sample.size) return 1
+  const lists = trigrams.map((trigram) => sample.holders.get(trigram) ?? [])
+  lists.sort((a, b) => a.length - b.length)
+  const holding = lists.slice(1).reduce((left, list) => common(left, list), lists[0])
+  return holding.length / sample.size
+}
+
 /** A trigram in more names than this share is a long list of SQLite's one trigram index. */
 const COMMON_IN_NAMES = 0.01
 
