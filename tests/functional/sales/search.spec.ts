@@ -201,7 +201,9 @@ test.group('Sales API | search ignores case and accents', (group) => {
     // `nguyen` is in 12 of the 13 names: common, once a sample of 13 is trusted.
     const trusted = { ...commonFragment }
     Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
-    cleanup(() => Object.assign(commonFragment, trusted))
+    cleanup(() => {
+      Object.assign(commonFragment, trusted)
+    })
     forgetNameSamples()
     const api = adminApi(client, world.admin.token)
     const byName = [...more.map((sale) => sale.id), world.huong.id, world.other.id]
