@@ -201,6 +201,10 @@ export async function paginate<M extends LucidModel, R>(
     .clearSelect()
     .select(...columns)
     .limit(cap + 1)
+  // Any matches will do, but SQLite, told to order the ids outside, walks the order's index for
+  // them and reads each row apart (40 ms for 1,001 of a common search); in rowid order it reads
+  // the table straight through (4 ms).
+  if (sorted && query.client.dialect.name.includes('sqlite')) capped.orderBy(id)
   let matches: number
   let byIds: Query<M> | null = null
   if (sorted) {

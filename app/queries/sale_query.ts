@@ -33,7 +33,7 @@ export function applySaleFilters(
   today: string,
   names?: NameSample
 ) {
-  applySaleSearch(query, filters.search, names)
+  applySaleSearch(query, filters.search, names, filters.sort === 'customerName')
   if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
   if (filters.productId) {
     const productId = filters.productId
