@@ -145,7 +145,8 @@ export const commonFragment = { share: 0.02, sampleAtLeast: 1_000 }
  * code, plate and phone as well: one OR-ed branch through an index would
  * have the whole set built again. Not in name order: there the names holding
  * a surname are one long run, which the walk would reach only after most
- * other names.
+ * other names. SQLite only: PostgreSQL's planner judges a LIKE by the
+ * column's statistics, and walks the order's index for `nguyen` by itself.
  */
 function isCommonName(term: string, sample: NameSample | undefined, byName: boolean) {
   if (byName || !sample || sample.size < commonFragment.sampleAtLeast) return false
@@ -171,7 +172,7 @@ export function applySaleSearch(
   if (!term) return query
   const all = alternatives(term, sample)
   const sqlite = query.client.dialect.name.includes('sqlite')
-  const common = isCommonName(term, sample, byName)
+  const common = sqlite && isCommonName(term, sample, byName)
   const viaIndex = sqlite && !common ? all.filter((alt) => indexable(alt.pattern)) : []
   const onRow = all.filter((alt) => !viaIndex.includes(alt))
   const contains = viaIndex.filter((alt) => isContains(alt.pattern))
@@ -194,8 +195,6 @@ export function applySaleSearch(
     }
     for (const alt of onRow) {
       if (sqlite) group.orWhereRaw(`sales.${alt.column} LIKE ? ESCAPE '\\'`, [alt.pattern])
-      else if (common)
-        group.orWhereRaw(`(sales.${alt.column} || '') LIKE ? ESCAPE '\\'`, [alt.pattern])
       else group.orWhereRaw(...pgWhere(alt))
     }
   })
