@@ -109,6 +109,15 @@ export async function runScale({ sales, dbKind, port }) {
       ['sales, sort expiresAt asc, page 1000', 'sort=expiresAt&direction=asc&page=1000'],
       ['sales, status=active', 'status=active'],
       ['sales, status=expired', 'status=expired'],
+      // The expired sales in an order of their own, deep.
+      [
+        'sales, status=expired, sort warrantyCode, page 250',
+        'status=expired&sort=warrantyCode&page=250',
+      ],
+      [
+        'sales, status=expired, sort customerName desc, page 100',
+        'status=expired&sort=customerName&direction=desc&page=100',
+      ],
       ['sales, status=void', 'status=void'],
       ['sales, status=active + dealer', `status=active&dealerId=${dealerId}`],
       ['sales, dealer', `dealerId=${dealerId}`],
@@ -119,10 +128,7 @@ export async function runScale({ sales, dbKind, port }) {
         'sales, dealer, sort expiresAt, page 1000',
         `dealerId=${dealerId}&sort=expiresAt&direction=asc&page=1000`,
       ],
-      [
-        'sales, dealer, status=active, page 1000',
-        `dealerId=${dealerId}&status=active&page=1000`,
-      ],
+      ['sales, dealer, status=active, page 1000', `dealerId=${dealerId}&status=active&page=1000`],
       ['sales, film (productId)', `productId=${productId}`],
       ['sales, installed in the last year', `installedFrom=${yearAgo}`],
       ['sales, search phone digits', `search=${sample.customerPhone.slice(-7)}`],
@@ -131,6 +137,14 @@ export async function runScale({ sales, dbKind, port }) {
         `search=${sample.warrantyCode.replace(/-/g, '').slice(3, 9)}`,
       ],
       ['sales, search name (no accents)', `search=${encodeURIComponent('nguyen thi huong')}`],
+      // A surname and a given name as common as they are (4-9 % of the names each)…
+      ['sales, search common name (nguyen)', 'search=nguyen'],
+      [
+        'sales, search common name (huong), sort vehicleMake desc',
+        'search=huong&sort=vehicleMake&direction=desc',
+      ],
+      // …and a surname in name order, where its holders are one run of the names.
+      ['sales, search common name (nguyen), sort customerName', 'search=nguyen&sort=customerName'],
       [
         'sales, search plate fragment',
         `search=${encodeURIComponent(sample.plateNumber.slice(0, 5))}`,
