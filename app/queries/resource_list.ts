@@ -201,17 +201,18 @@ export async function paginate<M extends LucidModel, R>(
     .clearSelect()
     .select(...columns)
     .limit(cap + 1)
-  // Any matches will do, but SQLite, told to order the ids outside, walks the order's index for
-  // them and reads each row apart (40 ms for 1,001 of a common search); in rowid order it reads
-  // the table straight through (4 ms).
-  if (sorted && query.client.dialect.name.includes('sqlite')) capped.orderBy(id)
   let matches: number
   let byIds: Query<M> | null = null
   if (sorted) {
     // The matches' ids in order instead of a count: when they all fit under the cap,
     // the page is cut from them, and the filter (a search) runs once.
+    // Read apart (a materialised CTE), with the plan that finds them soonest: as a subquery of
+    // the ordered one, SQLite walked the order's index for them, reading each row apart (40 ms
+    // for 1,001 of a common name, 3 ms through the table); ordered by id, it sorted a dealer's
+    // 125,000 rows for them (0.3-1.2 s).
     const table = query.model.table
-    const found = await sorted.order(query.client.query().from(capped.as(table)).select(id))
+    const apart = query.client.query().withMaterialized('matches', capped)
+    const found = await sorted.order(apart.from(`matches as ${table}`).select(id))
     matches = found.length
     const ids = found.slice((page - 1) * perPage, page * perPage).map((row) => row.id)
     if (matches <= cap) byIds = whereIdIn(sorted.rows(), id, ids).limit(perPage)
