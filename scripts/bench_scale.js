@@ -143,6 +143,8 @@ export async function runScale({ sales, dbKind, port }) {
         'sales, search common name (huong), sort vehicleMake desc',
         'search=huong&sort=vehicleMake&direction=desc',
       ],
+      // …in one dealer's sales, as a staff member searches…
+      ['sales, dealer, search common name (nguyen)', `dealerId=${dealerId}&search=nguyen`],
       // …and a surname in name order, where its holders are one run of the names.
       ['sales, search common name (nguyen), sort customerName', 'search=nguyen&sort=customerName'],
       [
