@@ -4,7 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import SalesService from '#services/sales_service'
 import Sale from '#models/sale'
 import { applySaleSearch, commonFragment } from '#queries/sale_search'
-import { chooseTrigrams, forgetNameSamples, nameSample, sampleOf } from '#queries/name_trigrams'
+import {
+  chooseTrigrams,
+  forgetNameSamples,
+  nameSample,
+  sampleFreshness,
+  sampleOf,
+} from '#queries/name_trigrams'
 import { backfillSearchText } from '#services/search_backfill'
 import { recordQueries } from '#tests/helpers/query_count'
 import { DealerFactory } from '#database/factories/dealer_factory'
@@ -143,6 +149,32 @@ test.group('Sales API | search ignores case and accents', (group) => {
     assert.lengthOf(sample?.holders.get('ngu') ?? [], 2)
     assert.lengthOf(sample?.holders.get('huo') ?? [], 1)
     assert.strictEqual(await nameSample(Sale.query().client), sample)
+  })
+
+  test('a sample of a small table is taken again soon: sales imported next are judged by their names', async ({
+    assert,
+    cleanup,
+  }) => {
+    const world = await seed()
+    forgetNameSamples()
+    const first = await nameSample(Sale.query().client)
+    await registerSale(world.staff.user, world.films.clear, { customerName: 'Trần Văn Nam' })
+    // Within its time it serves as it was…
+    assert.strictEqual(await nameSample(Sale.query().client), first)
+    const kept = { ...sampleFreshness }
+    Object.assign(sampleFreshness, { wholeMs: 0 })
+    cleanup(() => {
+      Object.assign(sampleFreshness, kept)
+    })
+    // …then it still serves while the new one is taken, which the next search gets.
+    assert.strictEqual(await nameSample(Sale.query().client), first)
+    let next = first
+    for (let wait = 0; next === first && wait < 50; wait++) {
+      await new Promise((done) => setTimeout(done, 20))
+      next = await nameSample(Sale.query().client)
+    }
+    assert.equal(next?.size, (first?.size ?? 0) + 1)
+    assert.lengthOf(next?.holders.get('tra') ?? [], 1)
   })
 
   test('a search is paged in the order asked for, with its exact total', async ({
