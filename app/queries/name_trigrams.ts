@@ -23,7 +23,12 @@ const ROW_COST = 200
  * A sample of customers' names (folded `search_text`): for each trigram,
  * which of the names hold it (their positions in the sample, ascending).
  */
-export type NameSample = { size: number; holders: ReadonlyMap<string, readonly number[]> }
+export type NameSample = {
+  size: number
+  holders: ReadonlyMap<string, readonly number[]>
+  /** About how many sales there are (the span of their ids), when taken from the table. */
+  rows?: number
+}
 
 function trigramList(text: string) {
   return Array.from({ length: Math.max(0, text.length - 2) }, (_, at) => text.slice(at, at + 3))
@@ -150,7 +155,8 @@ async function takeSample(client: QueryClientContract): Promise<Taken> {
     }
   })
   const rows: { search_text: string }[] = await query
-  return { sample: sampleOf(rows.map((row) => row.search_text)), whole: step === RUN_LENGTH }
+  const sample = { ...sampleOf(rows.map((row) => row.search_text)), rows: high - low + 1 }
+  return { sample, whole: step === RUN_LENGTH }
 }
 
 const samples = new Map<string, Taken & { takenAt: number }>()

@@ -111,12 +111,15 @@ export type PageOptions<M extends LucidModel, R> = {
  * given them as the table's name, so its columns read as in the list), and
  * when they are all under the cap the page's ids are cut from them and its
  * rows read by `rows` (the list's query in its order, without the filter):
- * the matches are read once, the page's rows alone again.
+ * the matches are read once, the page's rows alone again. `matching`: the
+ * same filter written to find its first matches soonest, when that is not
+ * the list's query (which then reads the page when they pass the cap).
  */
 export type ByIds<M extends LucidModel> = {
   sortColumn: string
   order: <Q extends ChainableContract>(query: Q) => Q
   rows: () => Query<M>
+  matching?: () => Query<M>
 }
 
 /**
@@ -195,8 +198,7 @@ export async function paginate<M extends LucidModel, R>(
   const id = `${query.model.table}.id`
   const sorted = options.byIds
   const columns = sorted ? [...new Set([id, sorted.sortColumn])] : [db.raw('1')]
-  const capped = query
-    .clone()
+  const capped = (sorted?.matching?.() ?? query.clone())
     .clearOrder()
     .clearSelect()
     .select(...columns)

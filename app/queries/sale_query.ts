@@ -3,9 +3,10 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import { applySaleSearch } from '#queries/sale_search'
+import { applySaleSearch, matchesSoonerFromIndex, type SearchPlan } from '#queries/sale_search'
+import { countedSaleTotal } from '#queries/sale_totals'
+import { totalCountCap, type ByIds } from '#queries/resource_list'
 import type { NameSample } from '#queries/name_trigrams'
-import type { ByIds } from '#queries/resource_list'
 import type { listSalesValidator } from '#validators/sale'
 
 export type SaleListQuery = Infer<typeof listSalesValidator>
@@ -31,9 +32,13 @@ export function applySaleFilters(
   user: User,
   filters: SaleListQuery,
   today: string,
-  names?: NameSample
+  names?: NameSample,
+  plan: Omit<SearchPlan, 'byName'> = {}
 ) {
-  applySaleSearch(query, filters.search, names, filters.sort === 'customerName')
+  applySaleSearch(query, filters.search, names, {
+    ...plan,
+    byName: filters.sort === 'customerName',
+  })
   if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
   if (filters.productId) {
     const productId = filters.productId
@@ -60,6 +65,20 @@ export function applySaleFilters(
   if (filters.installedFrom) query.where('sales.installed_at', '>=', filters.installedFrom)
   if (filters.installedTo) query.where('sales.installed_at', '<=', filters.installedTo)
   return query
+}
+
+/**
+ * Whether a search's capped count reads its matches from the trigram table
+ * (#queries/sale_search matchesSoonerFromIndex): asked only when counters
+ * know how many sales the other filters leave (none, or one dealer). SQLite
+ * only: PostgreSQL's planner weighs its trigram index with statistics.
+ */
+export async function searchesFromIndex(user: User, filters: SaleListQuery, names?: NameSample) {
+  const client = Sale.query().client
+  if (!filters.search || !names || !client.dialect.name.includes('sqlite')) return false
+  const others = countedSaleTotal(client, user, { ...filters, search: undefined })
+  if (!others) return false
+  return matchesSoonerFromIndex(filters.search, names, others, totalCountCap.value + 1)
 }
 
 /** The (status, expires_at, installed_at, id) index of migration 1732200000020. */
@@ -124,13 +143,15 @@ function readExpired(sales: SaleQuery, user: User, filters: SaleListQuery) {
  * sort index (newest first by default) meets them last, yet planners expect
  * them anywhere. Sorted by an expression no index holds, they are read from
  * the status + expiry index range (migration 1732200000020), ids first; the
- * rows are the same.
+ * rows are the same. `matchesFromIndex`: a search's capped matches are
+ * read from its trigram table (#queries/sale_search matchesSoonerFromIndex).
  */
 export function orderedSales(
   user: User,
   filters: SaleListQuery,
   today: string,
-  names?: NameSample
+  names?: NameSample,
+  matchesFromIndex = false
 ) {
   const { column } = saleOrder(filters)
   const expired = filters.status === 'expired'
@@ -147,6 +168,9 @@ export function orderedSales(
     sortColumn: column,
     order: (matches) => order(matches, dir),
     rows: () => order(visibleSales(user), dir),
+    matching: matchesFromIndex
+      ? () => applySaleFilters(visibleSales(user), user, filters, today, names, { fromIndex: true })
+      : undefined,
   })
   return { ordered, byIds }
 }

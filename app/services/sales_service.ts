@@ -12,6 +12,7 @@ import { isUniqueViolation } from '#services/record_writes'
 import { paginate } from '#queries/resource_list'
 import {
   orderedSales,
+  searchesFromIndex,
   saleOrder,
   type SaleQuery,
   visibleSales,
@@ -146,7 +147,8 @@ export default class SalesService {
     const { direction } = saleOrder(filters)
     // A long name fragment's trigrams are chosen on a sample of names (#queries/name_trigrams).
     const names = filters.search ? await nameSample(Sale.query().client) : undefined
-    const { ordered, byIds } = orderedSales(user, filters, today, names)
+    const fromIndex = await searchesFromIndex(user, filters, names)
+    const { ordered, byIds } = orderedSales(user, filters, today, names, fromIndex)
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
