@@ -167,11 +167,11 @@ const SCATTERED_READ = 3
  * are found sooner through the trigram table, each row then checked against
  * the other filters, than by walking the rows those filters leave (`others`,
  * counted by #queries/sale_totals, asked only for a common term) checking
- * the term on each. One large
- * dealer's sales (1/8) and `nguyen` (5.5 %): the walk reads 18,000 rows for
- * 1,001 matches, the table 8,000 (45 → 5 ms); a small dealer's are fewer
- * than the table's matches, and walked. Only where every alternative of the
- * term is a fragment the table holds (see applySaleSearch's `fromIndex`).
+ * the term on each. One large dealer's sales (1/8) and `nguyen` (5.5 %):
+ * the walk reads 18,000 rows for 1,001 matches, the table 8,000 (45 → 5 ms);
+ * a small dealer's sales are fewer than the table's matches, and walked.
+ * Only where every alternative of the term is a fragment the table holds
+ * (see applySaleSearch's `fromIndex`).
  */
 export async function matchesSoonerFromIndex(
   term: string,
