@@ -103,22 +103,23 @@ function pgWhere(alt: Alternative): [string, string[]] {
 /**
  * The FTS5 query for the "contains" alternatives: one term group per
  * distinct fragment (ftsTerms), limited to its columns, OR-ed. Trigrams a
- * fragment shares between columns (digits in code, plate and phone) are
- * walked once.
+ * fragment shares between columns (digits in code, plate and phone, a
+ * name's letters in code and plate) are walked once.
  */
 function ftsQuery(contains: Alternative[]) {
-  const groups = new Map<string, { columns: string[]; sample?: NameSample }>()
+  // The table folds case: `nguyen` of the name and `NGUYEN` of code and plate are one phrase.
+  const groups = new Map<string, { fragment: string; columns: string[]; sample?: NameSample }>()
   for (const alt of contains) {
     const fragment = alt.pattern.slice(1, -1)
-    const group = groups.get(fragment) ?? { columns: [] }
+    const group = groups.get(fragment.toLowerCase()) ?? { fragment, columns: [] }
     group.columns.push(alt.column)
     group.sample ??= alt.sample
-    groups.set(fragment, group)
+    groups.set(fragment.toLowerCase(), group)
   }
   const names = contains.find((alt) => alt.sample)?.sample
-  return [...groups]
+  return [...groups.values()]
     .map(
-      ([fragment, { columns, sample }]) =>
+      ({ fragment, columns, sample }) =>
         `{${columns.join(' ')}} : ${ftsTerms(fragment, sample, names)}`
     )
     .join(' OR ')
