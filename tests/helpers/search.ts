@@ -1,0 +1,39 @@
+import type { AdminApi } from '#tests/helpers/admin_api'
+import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import type { Paginated } from '#dtos/pagination'
+import type { SaleListItemDto } from '#dtos/sale'
+
+export const HUONG = 'Nguyễn Thị Hương'
+
+/** The ids the sales list gives for a search, in its order. */
+export async function listIds(api: AdminApi, search: string) {
+  const response = await api.get(SALES_URL, { search })
+  response.assertStatus(200)
+  return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
+}
+
+/**
+ * Three sales: a Vietnamese name; one that shares "Nguyen" and, of `nguyen thi
+ * huong`, the first, middle and last trigrams (what SQLite's index is asked
+ * for a long fragment) without holding it; and a Malay name.
+ */
+export async function searchWorld() {
+  const world = await salesWorld()
+  const { staff, films } = world
+  const huong = await registerSale(staff.user, films.clear, {
+    customerName: HUONG,
+    customerPhone: '+84912345678',
+    plateNumber: '51H-123.45',
+  })
+  const other = await registerSale(staff.user, films.clear, {
+    customerName: 'Nguyễn Văn Thông',
+    customerPhone: '+60127784455',
+    plateNumber: 'WXY 9876',
+  })
+  const aina = await registerSale(staff.user, films.dark, {
+    customerName: 'Nurul Aina',
+    customerPhone: '+60174441234',
+    plateNumber: 'VBK 2391',
+  })
+  return { ...world, huong, other, aina }
+}
