@@ -6,7 +6,7 @@ import Sale from '#models/sale'
 import { applySaleSearch, matchesSoonerFromIndex, type SearchPlan } from '#queries/sale_search'
 import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
-import type { NameSample } from '#queries/name_trigrams'
+import { nameSample, type NameSample } from '#queries/name_trigrams'
 import type { listSalesValidator } from '#validators/sale'
 
 export type SaleListQuery = Infer<typeof listSalesValidator>
@@ -68,17 +68,22 @@ export function applySaleFilters(
 }
 
 /**
- * Whether a search's capped count reads its matches from the trigram table
- * (#queries/sale_search matchesSoonerFromIndex): asked only when counters
+ * What a search is run with: the sample of names (#queries/name_trigrams)
+ * and whether its capped count reads its matches from the trigram table
+ * (#queries/sale_search matchesSoonerFromIndex), asked only when counters
  * know how many sales the other filters leave (none, or one dealer). SQLite
  * only: PostgreSQL's planner weighs its trigram index with statistics.
  */
-export async function searchesFromIndex(user: User, filters: SaleListQuery, names?: NameSample) {
+export async function searchSetup(user: User, filters: SaleListQuery) {
   const client = Sale.query().client
-  if (!filters.search || !names || !client.dialect.name.includes('sqlite')) return false
+  if (!filters.search) return { names: undefined, fromIndex: false }
+  const names = await nameSample(client)
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
-  if (!others) return false
-  return matchesSoonerFromIndex(filters.search, names, others, totalCountCap.value + 1)
+  if (!names || !others || !client.dialect.name.includes('sqlite')) {
+    return { names, fromIndex: false }
+  }
+  const wanted = totalCountCap.value + 1
+  return { names, fromIndex: await matchesSoonerFromIndex(filters.search, names, others, wanted) }
 }
 
 /** The (status, expires_at, installed_at, id) index of migration 1732200000020. */

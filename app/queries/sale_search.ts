@@ -151,8 +151,14 @@ export const commonFragment = { share: 0.02, sampleAtLeast: 1_000 }
  * column's statistics, and walks the order's index for `nguyen` by itself.
  */
 function isCommonName(term: string, sample: NameSample | undefined, byName: boolean) {
-  if (byName || !sample || sample.size < commonFragment.sampleAtLeast) return false
-  return shareOfNames(foldForSearch(term), sample) >= commonFragment.share
+  return !byName && commonShare(term, sample) !== null
+}
+
+/** The share of the names holding a common fragment (isCommonName); null for any other. */
+function commonShare(term: string, sample: NameSample | undefined) {
+  if (!sample || sample.size < commonFragment.sampleAtLeast) return null
+  const share = shareOfNames(foldForSearch(term), sample)
+  return share >= commonFragment.share ? share : null
 }
 
 /**
@@ -180,11 +186,11 @@ export async function matchesSoonerFromIndex(
   others: () => Promise<number | null>,
   wanted: number
 ) {
-  if (!sample?.rows || !isCommonName(term, sample, false)) return false
+  const share = commonShare(term, sample)
+  if (!sample?.rows || share === null) return false
   if (!alternatives(term, sample).every((alt) => isContains(alt.pattern))) return false
   const counted = await others()
   if (!counted) return false
-  const share = shareOfNames(foldForSearch(term), sample)
   const throughTable = Math.min(share * sample.rows, (wanted * sample.rows) / counted)
   const walked = Math.min(counted, wanted / share) * SCATTERED_READ
   return throughTable < walked

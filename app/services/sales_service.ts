@@ -12,7 +12,7 @@ import { isUniqueViolation } from '#services/record_writes'
 import { paginate } from '#queries/resource_list'
 import {
   orderedSales,
-  searchesFromIndex,
+  searchSetup,
   saleOrder,
   type SaleQuery,
   visibleSales,
@@ -25,7 +25,6 @@ import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
 import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
 import { countedSaleTotal } from '#queries/sale_totals'
-import { nameSample } from '#queries/name_trigrams'
 import { checkLegalTint } from '#services/legal_tint_check'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import type { WindowPosition } from '#dtos/sale'
@@ -146,8 +145,7 @@ export default class SalesService {
     const today = todayIso()
     const { direction } = saleOrder(filters)
     // A long name fragment's trigrams are chosen on a sample of names (#queries/name_trigrams).
-    const names = filters.search ? await nameSample(Sale.query().client) : undefined
-    const fromIndex = await searchesFromIndex(user, filters, names)
+    const { names, fromIndex } = await searchSetup(user, filters)
     const { ordered, byIds } = orderedSales(user, filters, today, names, fromIndex)
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)

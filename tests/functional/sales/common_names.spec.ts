@@ -18,6 +18,21 @@ import { listIds, searchWorld } from '#tests/helpers/search'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
 
+/**
+ * A fragment in half the names is common, once a sample of any size is
+ * trusted; the list counts `cap` matches at most. Set back after the test.
+ */
+function trustSmallSamples(cleanup: (done: () => void) => void, cap: number) {
+  const trusted = { ...commonFragment }
+  const counted = totalCountCap.value
+  Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
+  totalCountCap.value = cap
+  cleanup(() => {
+    Object.assign(commonFragment, trusted)
+    totalCountCap.value = counted
+  })
+}
+
 /*
  * What the sales search decides on a sample of customers' names
  * (#queries/name_trigrams): which trigrams a long fragment asks the index
@@ -113,14 +128,7 @@ test.group('Sales API | the sample of names and common names', (group) => {
     }
     // `nguyen` is in 12 of the 13 names: common, once a sample of 13 is trusted;
     // past a cap of 5 the page is read by walking the list's order.
-    const trusted = { ...commonFragment }
-    const cap = totalCountCap.value
-    Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
-    totalCountCap.value = 5
-    cleanup(() => {
-      Object.assign(commonFragment, trusted)
-      totalCountCap.value = cap
-    })
+    trustSmallSamples(cleanup, 5)
     forgetNameSamples()
     const api = adminApi(client, world.admin.token)
     const newestFirst = [world.huong, world.other, ...more]
@@ -169,14 +177,7 @@ test.group('Sales API | the sample of names and common names', (group) => {
     }
     // Another dealer's Nguyễn is never this dealer's match.
     await registerSale(world.otherStaff.user, world.films.clear, { customerName: 'Nguyễn Hải' })
-    const trusted = { ...commonFragment }
-    const cap = totalCountCap.value
-    Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
-    totalCountCap.value = 3
-    cleanup(() => {
-      Object.assign(commonFragment, trusted)
-      totalCountCap.value = cap
-    })
+    trustSmallSamples(cleanup, 3)
     forgetNameSamples()
     const dealerId = world.staff.user.dealerId
     const newestFirst = [world.huong, world.other, ...more]
