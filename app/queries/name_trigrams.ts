@@ -26,6 +26,7 @@ const ROW_COST = 200
 export type NameSample = {
   size: number
   holders: ReadonlyMap<string, readonly number[]>
+  names: readonly string[]
   /** About how many sales there are (the span of their ids), when taken from the table. */
   rows?: number
 }
@@ -43,7 +44,7 @@ export function sampleOf(names: readonly string[]): NameSample {
       else holders.set(trigram, [at])
     }
   })
-  return { size: names.length, holders }
+  return { size: names.length, holders, names }
 }
 
 /** The positions in both ascending lists. */
@@ -115,6 +116,18 @@ export function shareOfNames(fragment: string, sample: NameSample) {
   lists.sort((a, b) => a.length - b.length)
   const holding = lists.slice(1).reduce((left, list) => common(left, list), lists[0])
   return holding.length / sample.size
+}
+
+/**
+ * The share of the sampled names that hold this fragment but do not begin
+ * with it (#queries/search_plan nameRuns).
+ */
+export function shareOfNamesAfterStart(fragment: string, sample: NameSample) {
+  if (!sample.size) return 0
+  const after = sample.names.filter(
+    (name) => !name.startsWith(fragment) && name.includes(fragment, 1)
+  )
+  return after.length / sample.size
 }
 
 /** A trigram in more names than this share is a long list of SQLite's one trigram index. */

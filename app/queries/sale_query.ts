@@ -3,9 +3,11 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import { applySaleSearch, matchesSoonerFromIndex, type SearchPlan } from '#queries/sale_search'
+import { applySaleSearch, matchesSoonerFromIndex } from '#queries/sale_search'
+import { nameRuns, type NamePart, type SearchPlan } from '#queries/search_plan'
 import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
+import { DEFAULT_PER_PAGE } from '#dtos/pagination'
 import { nameSample, type NameSample } from '#queries/name_trigrams'
 import type { listSalesValidator } from '#validators/sale'
 
@@ -68,22 +70,33 @@ export function applySaleFilters(
 }
 
 /**
- * What a search is run with: the sample of names (#queries/name_trigrams)
- * and whether its capped count reads its matches from the trigram table
+ * What a search is run with: the sample of names (#queries/name_trigrams);
+ * whether its capped count reads its matches from the trigram table
  * (#queries/sale_search matchesSoonerFromIndex), asked only when counters
- * know how many sales the other filters leave (none, or one dealer). SQLite
- * only: PostgreSQL's planner weighs its trigram index with statistics.
+ * know how many sales the other filters leave (none, or one dealer), and
+ * on SQLite only: PostgreSQL's planner weighs its trigram index with
+ * statistics; and, in name order, how its page is read in two runs
+ * (#queries/search_plan nameRuns).
  */
-export async function searchSetup(user: User, filters: SaleListQuery) {
+export type SearchSetup = {
+  names?: NameSample
+  fromIndex: boolean
+  runs: { restFromIndex: boolean } | null
+}
+
+export async function searchSetup(user: User, filters: SaleListQuery): Promise<SearchSetup> {
   const client = Sale.query().client
-  if (!filters.search) return { names: undefined, fromIndex: false }
+  if (!filters.search) return { fromIndex: false, runs: null }
   const names = await nameSample(client)
+  const wanted = (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE)
+  const runs = nameRuns(filters.search, names, filters.sort === 'customerName', wanted)
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
   if (!names || !others || !client.dialect.name.includes('sqlite')) {
-    return { names, fromIndex: false }
+    return { names, fromIndex: false, runs }
   }
-  const wanted = totalCountCap.value + 1
-  return { names, fromIndex: await matchesSoonerFromIndex(filters.search, names, others, wanted) }
+  const cap = totalCountCap.value + 1
+  const fromIndex = await matchesSoonerFromIndex(filters.search, names, others, cap)
+  return { names, fromIndex, runs }
 }
 
 /** The (status, expires_at, installed_at, id) index of migration 1732200000020. */
@@ -105,7 +118,8 @@ const SALE_SORT_COLUMNS: Record<string, string> = {
   warrantyCode: 'warranty_code',
   installedAt: 'installed_at',
   expiresAt: 'expires_at',
-  customerName: 'customer_name',
+  // Folded (no case, no accents): `Đặng` among the D's (migration 1732200000024).
+  customerName: 'search_text',
   plateNumber: 'plate_normalized',
   vehicleMake: 'vehicle_make',
   createdAt: 'created_at',
@@ -148,34 +162,63 @@ function readExpired(sales: SaleQuery, user: User, filters: SaleListQuery) {
  * sort index (newest first by default) meets them last, yet planners expect
  * them anywhere. Sorted by an expression no index holds, they are read from
  * the status + expiry index range (migration 1732200000020), ids first; the
- * rows are the same. `matchesFromIndex`: a search's capped matches are
- * read from its trigram table (#queries/sale_search matchesSoonerFromIndex).
+ * rows are the same. `setup`: how a search is run (searchSetup).
  */
 export function orderedSales(
   user: User,
   filters: SaleListQuery,
   today: string,
-  names?: NameSample,
-  matchesFromIndex = false
+  setup: SearchSetup = { fromIndex: false, runs: null }
 ) {
+  const { names, fromIndex, runs } = setup
   const { column } = saleOrder(filters)
   const expired = filters.status === 'expired'
+  const sqlite = Sale.query().client.dialect.name.includes('sqlite')
   const order = <Q extends ChainableContract>(sales: Q, dir: 'asc' | 'desc'): Q => {
     if (!expired) return sales.orderBy(column, dir).orderBy('sales.id', dir)
     return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
   }
+  const filtered = (dir: 'asc' | 'desc', name?: NamePart) => {
+    const sales = applySaleFilters(visibleSales(user), user, filters, today, names, { name })
+    // Read through the index of the rest of the names, then sorted: not by walking the order.
+    if (sqlite && name?.part === 'rest' && name.restFromIndex) notIndexed(sales)
+    else if (expired) readExpired(sales, user, filters)
+    return order(sales, dir)
+  }
+  /** A name-order search (#queries/search_plan nameRuns): each run's first rows, merged. */
   const ordered = (dir: 'asc' | 'desc') => {
-    const sales = applySaleFilters(visibleSales(user), user, filters, today, names)
-    return order(expired ? readExpired(sales, user, filters) : sales, dir)
+    if (!runs) return filtered(dir)
+    const wanted = (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE)
+    const run = (name: NamePart) =>
+      filtered(dir, name).clearSelect().select('sales.id').limit(wanted)
+    const start = run({ part: 'start' })
+    const rest = run({ part: 'rest', restFromIndex: runs.restFromIndex })
+    const client = start.client
+    const ids = client
+      .query()
+      .from(start.as('start_run'))
+      .select('id')
+      .unionAll(client.query().from(rest.as('rest_run')).select('id'))
+    const sales = visibleSales(user).whereIn('sales.id', ids)
+    // SQLite would rather walk the order's index for those few ids.
+    return order(sqlite ? notIndexed(sales) : sales, dir)
   }
   /** A filter run once (#queries/resource_list): its matches put in order, the page's rows read again. */
   const byIds = (dir: 'asc' | 'desc'): ByIds<typeof Sale> => ({
     sortColumn: column,
     order: (matches) => order(matches, dir),
     rows: () => order(visibleSales(user), dir),
-    matching: matchesFromIndex
-      ? () => applySaleFilters(visibleSales(user), user, filters, today, names, { fromIndex: true })
-      : undefined,
+    // The whole filter, for the count: the page's query may hold only each run's first rows.
+    matching:
+      fromIndex || runs
+        ? () => applySaleFilters(visibleSales(user), user, filters, today, names, { fromIndex })
+        : undefined,
   })
   return { ordered, byIds }
+}
+
+/** Sales read by their ids (the rowid), sorted after: SQLite is not to walk an index for them. */
+function notIndexed(sales: SaleQuery) {
+  sales.knexQuery.fromRaw('sales NOT INDEXED')
+  return sales
 }

@@ -5,28 +5,27 @@ import { likePattern } from '#queries/resource_list'
 import { orWherePhone } from '#queries/phone_search'
 import { compactCode } from '#domain/warranty_code'
 import { foldForSearch } from '#domain/search_text'
-import {
-  chooseTrigrams,
-  shareOfNames,
-  sharedListTrigrams,
-  type NameSample,
-} from '#queries/name_trigrams'
+import { chooseTrigrams, sharedListTrigrams, type NameSample } from '#queries/name_trigrams'
+import { commonShare, runBounds, SCATTERED_READ, type SearchPlan } from '#queries/search_plan'
 
 type SaleQuery = ModelQueryBuilderContract<typeof Sale>
 /**
  * One "this column contains/starts with" alternative of the search box;
  * the name's carries the sample its trigrams are chosen on (trigramsOf).
  */
-type Alternative = { column: string; pattern: string; sample?: NameSample }
+type Alternative = { column: string; pattern: string; sample?: NameSample; sql?: string }
 
 /**
  * What one search term may match: the customer's name (folded: no case, no
  * accents, #domain/search_text), the warranty code and plate (compared
  * without separators, as stored) and the phone (#queries/phone_search).
  */
-function alternatives(term: string, sample?: NameSample): Alternative[] {
+function alternatives(term: string, sample?: NameSample, afterStart = false): Alternative[] {
+  const name = likePattern(foldForSearch(term))
   const found: Alternative[] = [
-    { column: 'search_text', pattern: likePattern(foldForSearch(term)), sample },
+    afterStart
+      ? { column: 'search_text', pattern: name, sample, sql: 'substr(sales.search_text, 2)' }
+      : { column: 'search_text', pattern: name, sample },
   ]
   const compact = compactCode(term)
   // `compact` is [0-9A-Z] only, so it holds no LIKE wildcard to escape.
@@ -94,7 +93,7 @@ function ftsTerms(fragment: string, sample?: NameSample, names?: NameSample) {
 function pgWhere(alt: Alternative): [string, string[]] {
   const fragment = isContains(alt.pattern) ? alt.pattern.slice(1, -1) : null
   const trigrams = fragment ? trigramsOf(fragment, alt.sample, true) : null
-  const column = `sales.${alt.column}`
+  const column = alt.sql ?? `sales.${alt.column}`
   if (!trigrams) return [`${column} LIKE ? ESCAPE '\\'`, [alt.pattern]]
   const sql = [...trigrams.map(() => `${column} LIKE ?`), `(${column} || '') LIKE ?`].join(' AND ')
   return [`(${sql})`, [...trigrams.map((trigram) => `%${trigram}%`), alt.pattern]]
@@ -131,13 +130,6 @@ function isContains(pattern: string) {
 }
 
 /**
- * From which share of the customers' names a fragment is common, and from
- * how many sampled names the share is worth trusting (a small table is
- * quick either way). A test lowers them.
- */
-export const commonFragment = { share: 0.02, sampleAtLeast: 1_000 }
-
-/**
  * A fragment many customers' names hold (`nguyen`, `huong`, `thi`: 4-9 %
  * of the names in the bench's million sales). A trigram index hands over
  * every one of its matches before the list keeps its first page (`huong`
@@ -145,29 +137,17 @@ export const commonFragment = { share: 0.02, sampleAtLeast: 1_000 }
  * checked, meets a page of them within a few hundred rows (20-40 ms).
  * Around 1-2 % both cost about the same. Such a term is checked on the rows,
  * code, plate and phone as well: one OR-ed branch through an index would
- * have the whole set built again. Not in name order: there the names holding
- * a surname are one long run, which the walk would reach only after most
- * other names. SQLite only: PostgreSQL's planner judges a LIKE by the
- * column's statistics, and walks the order's index for `nguyen` by itself.
+ * have the whole set built again. In name order the names holding a
+ * surname are one long run, which the walk would reach only after most
+ * other names: there the search is read in two parts (#queries/search_plan
+ * nameRuns), the part after the names' first letter walked when common.
+ * SQLite only: PostgreSQL's planner judges a LIKE by the column's
+ * statistics, and walks the order's index for `nguyen` by itself.
  */
-function isCommonName(term: string, sample: NameSample | undefined, byName: boolean) {
-  return !byName && commonShare(term, sample) !== null
+function isCommonName(term: string, sample: NameSample | undefined, plan: SearchPlan) {
+  if (plan.name?.part === 'rest') return !plan.name.restFromIndex
+  return !plan.byName && commonShare(term, sample) !== null
 }
-
-/** The share of the names holding a common fragment (isCommonName); null for any other. */
-function commonShare(term: string, sample: NameSample | undefined) {
-  if (!sample || sample.size < commonFragment.sampleAtLeast) return null
-  const share = shareOfNames(foldForSearch(term), sample)
-  return share >= commonFragment.share ? share : null
-}
-
-/**
- * What a row costs read in an index's order (a page anywhere in the table)
- * against one read in the trigram table's rowid order (the next pages):
- * measured at a million sales on SQLite, 18,000 rows of one dealer's index
- * in 20-45 ms, 8,000 through the trigram table in 5 (its reading included).
- */
-const SCATTERED_READ = 3
 
 /**
  * Whether a common term's first matches (`wanted`, a list's capped count)
@@ -197,14 +177,6 @@ export async function matchesSoonerFromIndex(
 }
 
 /**
- * How a search is run: `byName`, the list is in name order (isCommonName);
- * `fromIndex` (SQLite, see matchesSoonerFromIndex), its matches are read
- * from the trigram table in its order, not in the list's: for a capped
- * count, not a page.
- */
-export type SearchPlan = { byName?: boolean; fromIndex?: boolean }
-
-/**
  * One search box over code, plate, name and phone. PostgreSQL finds the
  * fragments through its pg_trgm GIN indexes on these very columns; SQLite
  * through the FTS5 trigram table `sales_search` that triggers keep in step
@@ -221,22 +193,36 @@ export function applySaleSearch(
   plan: SearchPlan = {}
 ) {
   if (!term) return query
-  const all = alternatives(term, sample)
   const sqlite = query.client.dialect.name.includes('sqlite')
+  const rest = plan.name?.part === 'rest'
+  if (plan.name) {
+    const run = `sales.search_text >= ? AND sales.search_text < ?`
+    const bounds = runBounds(foldForSearch(term)) ?? ['', '']
+    if (!rest) return query.whereRaw(run, bounds)
+    query.whereRaw(`NOT (${run})`, bounds)
+  }
+  const all = alternatives(term, sample, rest && !sqlite)
   if (sqlite && plan.fromIndex && all.every((alt) => isContains(alt.pattern))) {
     return fromTrigramTable(query, all)
   }
-  const common = sqlite && isCommonName(term, sample, Boolean(plan.byName))
+  const common = sqlite && isCommonName(term, sample, plan)
   const viaIndex = sqlite && !common ? all.filter((alt) => indexable(alt.pattern)) : []
   const onRow = all.filter((alt) => !viaIndex.includes(alt))
   const contains = viaIndex.filter((alt) => isContains(alt.pattern))
   const likes = viaIndex.filter((alt) => !contains.includes(alt))
+  // The rest of a name-order search: the name's fragment after the names' first letter.
+  const restOfName = rest ? contains.find((alt) => alt.column === 'search_text') : undefined
+  const inTable = contains.filter((alt) => alt !== restOfName)
   return query.where((group) => {
     const selects = likes.map((alt) => `SELECT rowid FROM sales_search WHERE ${alt.column} LIKE ?`)
     const bindings = likes.map((alt) => alt.pattern)
-    if (contains.length) {
+    if (inTable.length) {
       selects.unshift('SELECT rowid FROM sales_search WHERE sales_search MATCH ?')
-      bindings.unshift(ftsQuery(contains))
+      bindings.unshift(ftsQuery(inTable))
+    }
+    if (restOfName) {
+      selects.unshift('SELECT rowid FROM sales_name_rest WHERE sales_name_rest MATCH ?')
+      bindings.unshift(ftsTerms(restOfName.pattern.slice(1, -1), sample))
     }
     if (selects.length) {
       group.orWhere((found) => {

@@ -144,9 +144,8 @@ export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
     const { direction } = saleOrder(filters)
-    // A long name fragment's trigrams are chosen on a sample of names (#queries/name_trigrams).
-    const { names, fromIndex } = await searchSetup(user, filters)
-    const { ordered, byIds } = orderedSales(user, filters, today, names, fromIndex)
+    // How a search is run: its sample of names, count and name-order runs (searchSetup).
+    const { ordered, byIds } = orderedSales(user, filters, today, await searchSetup(user, filters))
     const query = ordered(direction)
     const total = countedSaleTotal(query.client, user, filters)
     const { rows, meta } = await paginate(query, filters.page, filters.perPage, {

@@ -1,4 +1,6 @@
 import type { AdminApi } from '#tests/helpers/admin_api'
+import { commonFragment } from '#queries/search_plan'
+import { totalCountCap } from '#queries/resource_list'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
@@ -36,4 +38,19 @@ export async function searchWorld() {
     plateNumber: 'VBK 2391',
   })
   return { ...world, huong, other, aina }
+}
+
+/**
+ * A fragment in half the names is common, once a sample of any size is
+ * trusted; the list counts `cap` matches at most. Set back after the test.
+ */
+export function trustSmallSamples(cleanup: (done: () => void) => void, cap: number) {
+  const trusted = { ...commonFragment }
+  const counted = totalCountCap.value
+  Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
+  totalCountCap.value = cap
+  cleanup(() => {
+    Object.assign(commonFragment, trusted)
+    totalCountCap.value = counted
+  })
 }

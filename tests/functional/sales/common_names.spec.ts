@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Sale from '#models/sale'
-import { applySaleSearch, commonFragment, matchesSoonerFromIndex } from '#queries/sale_search'
-import { totalCountCap } from '#queries/resource_list'
+import { applySaleSearch, matchesSoonerFromIndex } from '#queries/sale_search'
 import {
   chooseTrigrams,
   forgetNameSamples,
@@ -14,24 +13,9 @@ import {
 import { recordQueries } from '#tests/helpers/query_count'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale } from '#tests/helpers/sales'
-import { listIds, searchWorld } from '#tests/helpers/search'
+import { listIds, searchWorld, trustSmallSamples } from '#tests/helpers/search'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
-
-/**
- * A fragment in half the names is common, once a sample of any size is
- * trusted; the list counts `cap` matches at most. Set back after the test.
- */
-function trustSmallSamples(cleanup: (done: () => void) => void, cap: number) {
-  const trusted = { ...commonFragment }
-  const counted = totalCountCap.value
-  Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
-  totalCountCap.value = cap
-  cleanup(() => {
-    Object.assign(commonFragment, trusted)
-    totalCountCap.value = counted
-  })
-}
 
 /*
  * What the sales search decides on a sample of customers' names
