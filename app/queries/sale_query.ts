@@ -3,7 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import { applySaleSearch, matchesSoonerFromIndex } from '#queries/sale_search'
+import { applySaleSearch, matchesSoonerFromIndex, partThroughIndex } from '#queries/sale_search'
 import { nameRuns, type NamePart, type SearchPlan } from '#queries/search_plan'
 import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
@@ -180,8 +180,8 @@ export function orderedSales(
   }
   const filtered = (dir: 'asc' | 'desc', name?: NamePart) => {
     const sales = applySaleFilters(visibleSales(user), user, filters, today, names, { name })
-    // Read through the index of the rest of the names, then sorted: not by walking the order.
-    if (sqlite && name?.part === 'rest' && name.restFromIndex) notIndexed(sales)
+    // Found through the trigram tables, then sorted: not by walking the order.
+    if (sqlite && name && partThroughIndex(filters.search ?? '', name)) notIndexed(sales)
     else if (expired) readExpired(sales, user, filters)
     return order(sales, dir)
   }
@@ -191,15 +191,16 @@ export function orderedSales(
     const wanted = (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE)
     const run = (name: NamePart) =>
       filtered(dir, name).clearSelect().select('sales.id').limit(wanted)
-    const start = run({ part: 'start' })
-    const rest = run({ part: 'rest', restFromIndex: runs.restFromIndex })
-    const client = start.client
-    const ids = client
-      .query()
-      .from(start.as('start_run'))
-      .select('id')
-      .unionAll(client.query().from(rest.as('rest_run')).select('id'))
-    const sales = visibleSales(user).whereIn('sales.id', ids)
+    const client = Sale.query().client
+    const ids = (name: NamePart) =>
+      client
+        .query()
+        .from(run(name).as(`${name.part}_run`))
+        .select('id')
+    const all = ids({ part: 'start' })
+      .unionAll(ids({ part: 'rest', restFromIndex: runs.restFromIndex }))
+      .unionAll(ids({ part: 'others' }))
+    const sales = visibleSales(user).whereIn('sales.id', all)
     // SQLite would rather walk the order's index for those few ids.
     return order(sqlite ? notIndexed(sales) : sales, dir)
   }

@@ -6,7 +6,13 @@ import { orWherePhone } from '#queries/phone_search'
 import { compactCode } from '#domain/warranty_code'
 import { foldForSearch } from '#domain/search_text'
 import { chooseTrigrams, sharedListTrigrams, type NameSample } from '#queries/name_trigrams'
-import { commonShare, runBounds, SCATTERED_READ, type SearchPlan } from '#queries/search_plan'
+import {
+  commonShare,
+  runBounds,
+  SCATTERED_READ,
+  type NamePart,
+  type SearchPlan,
+} from '#queries/search_plan'
 
 type SaleQuery = ModelQueryBuilderContract<typeof Sale>
 /**
@@ -146,6 +152,7 @@ function isContains(pattern: string) {
  */
 function isCommonName(term: string, sample: NameSample | undefined, plan: SearchPlan) {
   if (plan.name?.part === 'rest') return !plan.name.restFromIndex
+  if (plan.name?.part === 'others') return false
   return !plan.byName && commonShare(term, sample) !== null
 }
 
@@ -194,14 +201,15 @@ export function applySaleSearch(
 ) {
   if (!term) return query
   const sqlite = query.client.dialect.name.includes('sqlite')
-  const rest = plan.name?.part === 'rest'
-  if (plan.name) {
+  const part = plan.name?.part
+  if (part === 'start' || part === 'rest') {
     const run = `sales.search_text >= ? AND sales.search_text < ?`
     const bounds = runBounds(foldForSearch(term)) ?? ['', '']
-    if (!rest) return query.whereRaw(run, bounds)
+    if (part === 'start') return query.whereRaw(run, bounds)
     query.whereRaw(`NOT (${run})`, bounds)
   }
-  const all = alternatives(term, sample, rest && !sqlite)
+  const all = partOf(alternatives(term, sample, part === 'rest' && !sqlite), part)
+  if (!all.length) return query.whereRaw('1 = 0')
   if (sqlite && plan.fromIndex && all.every((alt) => isContains(alt.pattern))) {
     return fromTrigramTable(query, all)
   }
@@ -211,7 +219,8 @@ export function applySaleSearch(
   const contains = viaIndex.filter((alt) => isContains(alt.pattern))
   const likes = viaIndex.filter((alt) => !contains.includes(alt))
   // The rest of a name-order search: the name's fragment after the names' first letter.
-  const restOfName = rest ? contains.find((alt) => alt.column === 'search_text') : undefined
+  const restOfName =
+    part === 'rest' ? contains.find((alt) => alt.column === 'search_text') : undefined
   const inTable = contains.filter((alt) => alt !== restOfName)
   return query.where((group) => {
     const selects = likes.map((alt) => `SELECT rowid FROM sales_search WHERE ${alt.column} LIKE ?`)
@@ -236,6 +245,24 @@ export function applySaleSearch(
       else group.orWhereRaw(...pgWhere(alt))
     }
   })
+}
+
+/** The alternatives one part of a name-order search matches (NamePart); all for another search. */
+function partOf(all: Alternative[], part: NamePart['part'] | undefined) {
+  if (part === 'rest') return all.filter((alt) => alt.column === 'search_text')
+  if (part === 'others') return all.filter((alt) => alt.column !== 'search_text')
+  return all
+}
+
+/**
+ * Whether SQLite finds a part of a name-order search through its trigram
+ * tables alone (its rows are then read by id and sorted), not by walking
+ * the name order.
+ */
+export function partThroughIndex(term: string, name: NamePart) {
+  if (name.part === 'start' || (name.part === 'rest' && !name.restFromIndex)) return false
+  const alts = partOf(alternatives(term), name.part)
+  return alts.length > 0 && alts.every((alt) => indexable(alt.pattern))
 }
 
 /** Rows that hold one of the patterns (plain ones: no ESCAPE, as the trigram table's). */

@@ -24,12 +24,14 @@ export function commonShare(term: string, sample: NameSample | undefined) {
 export const SCATTERED_READ = 3
 
 /**
- * The two parts of a common fragment's search in name order (nameRuns):
- * `start`, the names that begin with it; `rest`, the other matches, read
- * through the index of the names after their first letter (`restFromIndex`)
- * or by walking the name order.
+ * The parts of a common fragment's search in name order (nameRuns):
+ * `start`, the names that begin with it; `rest`, the other names that hold
+ * it, read through the index of the names after their first letter
+ * (`restFromIndex`) or by walking the name order; `others`, the codes,
+ * plates and phones that hold it.
  */
-export type NamePart = { part: 'start' } | { part: 'rest'; restFromIndex: boolean }
+export type NamePart =
+  { part: 'start' } | { part: 'rest'; restFromIndex: boolean } | { part: 'others' }
 
 /**
  * How a search is run: `byName`, the list is in name order (isCommonName);
@@ -66,8 +68,8 @@ export const NAME_RUN_ROWS = 5_000
  * on PostgreSQL). The names folded are the order's key (migration
  * 1732200000024), so the names that begin with the fragment are one range
  * of it, read in order from the index; the others that hold it (`Trần
- * Nguyên Khang`, a code or plate) are found apart (`rest`) and both runs'
- * first `wanted` rows are merged. The rest is walked in name order when the
+ * Nguyên Khang`, a code or plate) are found apart and each run's first
+ * `wanted` rows are merged. The rest is walked in name order when the
  * sample of names says it is common (`thi`: most names hold it after their
  * first letter), else read through the index of the names after their first
  * letter (see NamePart). Null when another plan serves.
