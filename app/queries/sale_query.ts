@@ -35,11 +35,11 @@ export function applySaleFilters(
   filters: SaleListQuery,
   today: string,
   names?: NameSample,
-  plan: Omit<SearchPlan, 'byName'> = {}
+  plan: SearchPlan = {}
 ) {
   applySaleSearch(query, filters.search, names, {
     ...plan,
-    byName: filters.sort === 'customerName',
+    byName: plan.byName ?? filters.sort === 'customerName',
   })
   if (filters.dealerId && user.isAdmin) query.where('sales.dealer_id', filters.dealerId)
   if (filters.productId) {
@@ -209,11 +209,13 @@ export function orderedSales(
     sortColumn: column,
     order: (matches) => order(matches, dir),
     rows: () => order(visibleSales(user), dir),
-    // The whole filter, for the count: the page's query may hold only each run's first rows.
-    matching:
-      fromIndex || runs
-        ? () => applySaleFilters(visibleSales(user), user, filters, today, names, { fromIndex })
-        : undefined,
+    // The whole filter, for the count (the page's query may hold only each run's first rows),
+    // in no order: a common name is walked whatever the list's order.
+    matching: () => {
+      const plan = { fromIndex, byName: false }
+      const sales = applySaleFilters(visibleSales(user), user, filters, today, names, plan)
+      return expired && !fromIndex ? readExpired(sales, user, filters) : sales
+    },
   })
   return { ordered, byIds }
 }
