@@ -31,7 +31,8 @@ export type NameSample = {
   rows?: number
 }
 
-function trigramList(text: string) {
+/** The trigrams of a text, in order, as a trigram index cuts it. */
+export function trigramList(text: string) {
   return Array.from({ length: Math.max(0, text.length - 2) }, (_, at) => text.slice(at, at + 3))
 }
 
