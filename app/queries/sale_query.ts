@@ -75,7 +75,7 @@ export function applySaleFilters(
  * (#queries/sale_search matchesSoonerFromIndex), asked only when counters
  * know how many sales the other filters leave (none, or one dealer), and
  * on SQLite only: PostgreSQL's planner weighs its trigram index with
- * statistics; and, in name order, how its page is read in two runs
+ * statistics; and, in name order, how its page is read in runs
  * (#queries/search_plan nameRuns).
  */
 export type SearchSetup = {
