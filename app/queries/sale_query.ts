@@ -4,7 +4,7 @@ import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
 import { applySaleSearch, matchesSoonerFromIndex, partThroughIndex } from '#queries/sale_search'
-import { nameRuns, type NamePart, type SearchPlan } from '#queries/search_plan'
+import { nameRuns, type NamePart, type NameRuns, type SearchPlan } from '#queries/search_plan'
 import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
 import { DEFAULT_PER_PAGE } from '#dtos/pagination'
@@ -81,7 +81,9 @@ export function applySaleFilters(
 export type SearchSetup = {
   names?: NameSample
   fromIndex: boolean
-  runs: { restFromIndex: boolean } | null
+  /** The page's runs (in name order) and the capped count's. */
+  runs: NameRuns | null
+  countRuns?: NameRuns | null
 }
 
 export async function searchSetup(user: User, filters: SaleListQuery): Promise<SearchSetup> {
@@ -89,14 +91,16 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   if (!filters.search) return { fromIndex: false, runs: null }
   const names = await nameSample(client)
   const wanted = (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE)
-  const runs = nameRuns(filters.search, names, filters.sort === 'customerName', wanted)
-  const others = countedSaleTotal(client, user, { ...filters, search: undefined })
-  if (!names || !others || !client.dialect.name.includes('sqlite')) {
-    return { names, fromIndex: false, runs }
-  }
+  const byName = filters.sort === 'customerName'
+  const runs = byName ? nameRuns(filters.search, names, wanted) : null
   const cap = totalCountCap.value + 1
+  const countRuns = nameRuns(filters.search, names, cap)
+  const others = countedSaleTotal(client, user, { ...filters, search: undefined })
+  if (countRuns || !names || !others || !client.dialect.name.includes('sqlite')) {
+    return { names, fromIndex: false, runs, countRuns }
+  }
   const fromIndex = await matchesSoonerFromIndex(filters.search, names, others, cap)
-  return { names, fromIndex, runs }
+  return { names, fromIndex, runs, countRuns }
 }
 
 /** The (status, expires_at, installed_at, id) index of migration 1732200000020. */
@@ -170,7 +174,7 @@ export function orderedSales(
   today: string,
   setup: SearchSetup = { fromIndex: false, runs: null }
 ) {
-  const { names, fromIndex, runs } = setup
+  const { names, fromIndex, runs, countRuns } = setup
   const { column } = saleOrder(filters)
   const expired = filters.status === 'expired'
   const sqlite = Sale.query().client.dialect.name.includes('sqlite')
@@ -185,24 +189,36 @@ export function orderedSales(
     else if (expired) readExpired(sales, user, filters)
     return order(sales, dir)
   }
-  /** A name-order search (#queries/search_plan nameRuns): each run's first rows, merged. */
+  /**
+   * The sales among the first `wanted` of each run (#queries/search_plan
+   * nameRuns), in the list's order when `dir` is given, else in any.
+   */
+  const inRuns = (plan: NameRuns, wanted: number, dir?: 'asc' | 'desc') => {
+    const client = Sale.query().client
+    const run = (name: NamePart) => {
+      const sales = filtered(dir ?? 'asc', name)
+        .clearSelect()
+        .select('sales.id')
+        .limit(wanted)
+      const rows = dir ? sales : sales.clearOrder()
+      return client
+        .query()
+        .from(rows.as(`${name.part}_run`))
+        .select('id')
+    }
+    const ids = run({ part: 'start' })
+      .unionAll(run({ part: 'rest', restFromIndex: plan.restFromIndex }))
+      .unionAll(run({ part: 'others' }))
+    const sales = visibleSales(user).whereIn('sales.id', ids)
+    // SQLite would rather walk the order's index for those few ids.
+    return sqlite ? notIndexed(sales) : sales
+  }
   const ordered = (dir: 'asc' | 'desc') => {
     if (!runs) return filtered(dir)
-    const wanted = (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE)
-    const run = (name: NamePart) =>
-      filtered(dir, name).clearSelect().select('sales.id').limit(wanted)
-    const client = Sale.query().client
-    const ids = (name: NamePart) =>
-      client
-        .query()
-        .from(run(name).as(`${name.part}_run`))
-        .select('id')
-    const all = ids({ part: 'start' })
-      .unionAll(ids({ part: 'rest', restFromIndex: runs.restFromIndex }))
-      .unionAll(ids({ part: 'others' }))
-    const sales = visibleSales(user).whereIn('sales.id', all)
-    // SQLite would rather walk the order's index for those few ids.
-    return order(sqlite ? notIndexed(sales) : sales, dir)
+    return order(
+      inRuns(runs, (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE), dir),
+      dir
+    )
   }
   /** A filter run once (#queries/resource_list): its matches put in order, the page's rows read again. */
   const byIds = (dir: 'asc' | 'desc'): ByIds<typeof Sale> => ({
@@ -212,6 +228,7 @@ export function orderedSales(
     // The whole filter, for the count (the page's query may hold only each run's first rows),
     // in no order: a common name is walked whatever the list's order.
     matching: () => {
+      if (countRuns) return inRuns(countRuns, totalCountCap.value + 1)
       const plan = { fromIndex, byName: false }
       const sales = applySaleFilters(visibleSales(user), user, filters, today, names, plan)
       return expired && !fromIndex ? readExpired(sales, user, filters) : sales

@@ -56,6 +56,9 @@ export function runBounds(folded: string): [string, string] | null {
   return [folded, points.join('') + String.fromCodePoint(next)]
 }
 
+/** How the runs of a common fragment's search are read (nameRuns). */
+export type NameRuns = { restFromIndex: boolean }
+
 /** How many rows of each part a page of a name-order search may read (deeper, the plain search). */
 export const NAME_RUN_ROWS = 5_000
 
@@ -77,12 +80,9 @@ export const NAME_RUN_ROWS = 5_000
 export function nameRuns(
   term: string,
   sample: NameSample | undefined,
-  byName: boolean,
   wanted: number
-): { restFromIndex: boolean } | null {
-  if (!byName || wanted > NAME_RUN_ROWS || !sample || commonShare(term, sample) === null) {
-    return null
-  }
+): NameRuns | null {
+  if (wanted > NAME_RUN_ROWS || !sample || commonShare(term, sample) === null) return null
   const folded = foldForSearch(term)
   if (!runBounds(folded)) return null
   const share = shareOfNamesAfterStart(folded, sample)

@@ -50,16 +50,15 @@ test.group('Search plan | a common name in name order', () => {
   }) => {
     const sample = customers()
     // `nguyen` begins the names that hold it: the rest is read through its index.
-    assert.deepEqual(nameRuns('Nguyễn', sample, true, 25), { restFromIndex: true })
+    assert.deepEqual(nameRuns('Nguyễn', sample, 25), { restFromIndex: true })
     // `thi` is in most names after the surname: a page of them is met walking the order.
-    assert.deepEqual(nameRuns('thi', sample, true, 25), { restFromIndex: false })
-    // Not in name order, not common, or a page too deep: the plain search.
-    assert.isNull(nameRuns('nguyen', sample, false, 25))
-    assert.isNull(nameRuns('selvam', sample, true, 25))
-    assert.isNull(nameRuns('nguyen', sample, true, NAME_RUN_ROWS + 25))
+    assert.deepEqual(nameRuns('thi', sample, 25), { restFromIndex: false })
+    // Not common, or a page too deep: the plain search.
+    assert.isNull(nameRuns('selvam', sample, 25))
+    assert.isNull(nameRuns('nguyen', sample, NAME_RUN_ROWS + 25))
     // A sample too small to judge by.
     const small = { ...sampleOf(['nguyen an']), rows: 1 }
     assert.isBelow(small.size, commonFragment.sampleAtLeast)
-    assert.isNull(nameRuns('nguyen', small, true, 25))
+    assert.isNull(nameRuns('nguyen', small, 25))
   })
 })
