@@ -94,13 +94,23 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   const byName = filters.sort === 'customerName'
   const runs = byName ? nameRuns(filters.search, names, wanted) : null
   const cap = totalCountCap.value + 1
-  const countRuns = nameRuns(filters.search, names, cap)
+  const sqlite = client.dialect.name.includes('sqlite')
+  // A fragment most of whose holders begin with it (`nguyen`) is counted from its range of the
+  // name index, one dealer's too. With no other filter SQLite's trigram table hands over the
+  // first matches as cheaply (23 against 27 ms p95), and it does for a given name (`huong`:
+  // its holders are no range: 23 against 56).
+  const counted = nameRuns(filters.search, names, cap)
+  const countRuns = counted?.restFromIndex && (!sqlite || narrowed(user, filters)) ? counted : null
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
-  if (countRuns || !names || !others || !client.dialect.name.includes('sqlite')) {
-    return { names, fromIndex: false, runs, countRuns }
-  }
+  if (countRuns || !names || !others || !sqlite) return { names, fromIndex: false, runs, countRuns }
   const fromIndex = await matchesSoonerFromIndex(filters.search, names, others, cap)
   return { names, fromIndex, runs, countRuns }
+}
+
+/** Whether filters other than the search leave fewer sales than all (a staff member's: one dealer's). */
+function narrowed(user: User, filters: SaleListQuery) {
+  const { dealerId, productId, status, installedFrom, installedTo } = filters
+  return !user.isAdmin || Boolean(dealerId || productId || status || installedFrom || installedTo)
 }
 
 /** The (status, expires_at, installed_at, id) index of migration 1732200000020. */
