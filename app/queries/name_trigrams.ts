@@ -120,15 +120,18 @@ export function shareOfNames(fragment: string, sample: NameSample) {
 }
 
 /**
- * The share of the sampled names that hold this fragment but do not begin
- * with it (#queries/search_plan nameRuns).
+ * The shares of the sampled names that begin with this fragment, and that
+ * hold it further on only (#queries/search_plan nameRuns).
  */
-export function shareOfNamesAfterStart(fragment: string, sample: NameSample) {
-  if (!sample.size) return 0
-  const after = sample.names.filter(
-    (name) => !name.startsWith(fragment) && name.includes(fragment, 1)
-  )
-  return after.length / sample.size
+export function sharesByPlace(fragment: string, sample: NameSample) {
+  if (!sample.size) return { starting: 0, after: 0 }
+  let starting = 0
+  let after = 0
+  for (const name of sample.names) {
+    if (name.startsWith(fragment)) starting++
+    else if (name.includes(fragment, 1)) after++
+  }
+  return { starting: starting / sample.size, after: after / sample.size }
 }
 
 /** A trigram in more names than this share is a long list of SQLite's one trigram index. */

@@ -1,5 +1,5 @@
 import { foldForSearch } from '#domain/search_text'
-import { shareOfNames, shareOfNamesAfterStart, type NameSample } from '#queries/name_trigrams'
+import { shareOfNames, sharesByPlace, type NameSample } from '#queries/name_trigrams'
 
 /**
  * From which share of the customers' names a fragment is common, and from
@@ -56,8 +56,11 @@ export function runBounds(folded: string): [string, string] | null {
   return [folded, points.join('') + String.fromCodePoint(next)]
 }
 
-/** How the runs of a common fragment's search are read (nameRuns). */
-export type NameRuns = { restFromIndex: boolean }
+/**
+ * How the runs of a common fragment's search are read (nameRuns);
+ * `mostlyStart`, most of its holders begin with it.
+ */
+export type NameRuns = { restFromIndex: boolean; mostlyStart: boolean }
 
 /** How many rows of each part a page of a name-order search may read (deeper, the plain search). */
 export const NAME_RUN_ROWS = 5_000
@@ -85,7 +88,10 @@ export function nameRuns(
   if (wanted > NAME_RUN_ROWS || !sample || commonShare(term, sample) === null) return null
   const folded = foldForSearch(term)
   if (!runBounds(folded)) return null
-  const share = shareOfNamesAfterStart(folded, sample)
-  const walked = share > 0 ? (wanted / share) * SCATTERED_READ : Number.POSITIVE_INFINITY
-  return { restFromIndex: walked > share * (sample.rows ?? sample.size) }
+  const { starting, after } = sharesByPlace(folded, sample)
+  const walked = after > 0 ? (wanted / after) * SCATTERED_READ : Number.POSITIVE_INFINITY
+  return {
+    restFromIndex: walked > after * (sample.rows ?? sample.size),
+    mostlyStart: starting > after,
+  }
 }
