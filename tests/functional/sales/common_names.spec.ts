@@ -146,30 +146,29 @@ test.group('Sales API | the sample of names and common names', (group) => {
     assert.sameMembers(await listIds(api, 'aina'), [world.aina.id])
   })
 
-  test("a common name in one dealer's sales is counted from the trigram table, the page walked in the list's order", async ({
+  test("a common given name in one dealer's sales is counted from the trigram table, the page walked in the list's order", async ({
     client,
     assert,
     cleanup,
   }) => {
     const world = await searchWorld()
     const more = []
-    const given = ['An', 'Bình', 'Châu', 'Dung', 'Giang', 'Hà', 'Khánh', 'Linh', 'Minh', 'Ngọc']
-    for (const name of given) {
+    // A given name: its holders are no run of the name order (the next file's surnames are).
+    const family = ['An', 'Bình', 'Châu', 'Dung', 'Giang', 'Hà', 'Khánh', 'Linh', 'Minh', 'Ngọc']
+    for (const name of family) {
       more.push(
-        await registerSale(world.staff.user, world.films.clear, { customerName: `Nguyễn ${name}` })
+        await registerSale(world.staff.user, world.films.clear, { customerName: `${name} Hương` })
       )
     }
-    // Another dealer's Nguyễn is never this dealer's match.
-    await registerSale(world.otherStaff.user, world.films.clear, { customerName: 'Nguyễn Hải' })
+    // Another dealer's Hương is never this dealer's match.
+    await registerSale(world.otherStaff.user, world.films.clear, { customerName: 'Hải Hương' })
     trustSmallSamples(cleanup, 3)
     forgetNameSamples()
     const dealerId = world.staff.user.dealerId
-    const newestFirst = [world.huong, world.other, ...more]
-      .map((sale) => sale.id)
-      .toSorted((a, b) => b - a)
+    const newestFirst = [world.huong, ...more].map((sale) => sale.id).toSorted((a, b) => b - a)
     const api = adminApi(client, world.admin.token)
     const page = async (number: number) => {
-      const query = { search: 'NGUYỄN', dealerId: Number(dealerId), perPage: 10, page: number }
+      const query = { search: 'HƯƠNG', dealerId: Number(dealerId), perPage: 10, page: number }
       const response = await api.get(SALES_URL, query)
       response.assertStatus(200)
       return response.body() as Paginated<SaleListItemDto>
@@ -187,7 +186,7 @@ test.group('Sales API | the sample of names and common names', (group) => {
       second.data.map((sale) => sale.id),
       newestFirst.slice(10)
     )
-    assert.deepInclude(second.meta, { total: 12, lastPage: 2, totalIsEstimate: false })
+    assert.deepInclude(second.meta, { total: 11, lastPage: 2, totalIsEstimate: false })
 
     const searches = recorder.reading('sales').filter((sql) => /like/i.test(sql))
     const counts = searches.filter((sql) => /\bmatches\b/.test(sql))

@@ -107,6 +107,18 @@ test.group('Sales API | name order', (group) => {
     const query = { search: 'nguyen', sort: 'customerName', perPage: 10 }
     assert.deepEqual(await pageIds(staff, query), world.byName.slice(0, 10))
     assert.deepEqual(await pageIds(staff, { ...query, page: 2 }), world.byName.slice(10))
+    // Most of its holders begin with it: one dealer's are counted through the runs too.
+    const counting = recordQueries()
+    cleanup(() => counting.stop())
+    const newestFirst = await pageIds(staff, { search: 'nguyen', perPage: 25 })
+    assert.sameMembers(newestFirst, world.byName)
+    assert.deepEqual(
+      newestFirst,
+      newestFirst.toSorted((a, b) => b - a)
+    )
+    const count = counting.reading('sales').filter((sql) => /\bmatches\b/.test(sql))
+    assert.lengthOf(count, 1)
+    assert.match(count[0], /start_run/)
   })
 
   test('the rest of the names is found alike walked or through its index, and follows every edit', async ({
