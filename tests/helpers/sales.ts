@@ -6,9 +6,18 @@ import type Product from '#models/product'
 import { ProductFactory } from '#database/factories/product_factory'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import SalesService, { type SalePayload } from '#services/sales_service'
-import type { WindowPosition } from '#dtos/sale'
+import type { SaleListItemDto, WindowPosition } from '#dtos/sale'
+import type { Paginated } from '#dtos/pagination'
+import type { AdminApi } from '#tests/helpers/admin_api'
 
 export const SALES_URL = '/api/admin/sales'
+
+/** The ids of one page of the sales list, in its order: a text is a search. */
+export async function listIds(api: AdminApi, query: string | Record<string, string | number>) {
+  const response = await api.get(SALES_URL, typeof query === 'string' ? { search: query } : query)
+  response.assertStatus(200)
+  return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
+}
 
 export function isoToday() {
   return DateTime.now().toISODate()!

@@ -1,18 +1,8 @@
-import type { AdminApi } from '#tests/helpers/admin_api'
 import { commonFragment } from '#queries/search_plan'
 import { totalCountCap } from '#queries/resource_list'
-import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
-import type { Paginated } from '#dtos/pagination'
-import type { SaleListItemDto } from '#dtos/sale'
+import { registerSale, salesWorld } from '#tests/helpers/sales'
 
 export const HUONG = 'Nguyễn Thị Hương'
-
-/** The ids the sales list gives for a search, in its order. */
-export async function listIds(api: AdminApi, search: string) {
-  const response = await api.get(SALES_URL, { search })
-  response.assertStatus(200)
-  return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
-}
 
 /**
  * Three sales: a Vietnamese name; one that shares "Nguyen" and, of `nguyen thi

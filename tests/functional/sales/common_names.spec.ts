@@ -12,8 +12,8 @@ import {
 } from '#queries/name_trigrams'
 import { recordQueries } from '#tests/helpers/query_count'
 import { adminApi } from '#tests/helpers/admin_api'
-import { SALES_URL, registerSale } from '#tests/helpers/sales'
-import { listIds, searchWorld, trustSmallSamples } from '#tests/helpers/search'
+import { SALES_URL, listIds, registerSale } from '#tests/helpers/sales'
+import { searchWorld, trustSmallSamples } from '#tests/helpers/search'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
 

@@ -6,8 +6,8 @@ import Sale from '#models/sale'
 import { withSaleRelations } from '#queries/sale_query'
 import { serializeSaleListItem } from '#serializers/sale'
 import { todayIso } from '#domain/warranty_status'
-import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
-import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import { adminApi } from '#tests/helpers/admin_api'
+import { SALES_URL, listIds, registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
@@ -64,11 +64,6 @@ async function seed() {
 
 function ids(body: Paginated<SaleListItemDto>) {
   return body.data.map((sale) => sale.id)
-}
-
-async function listIds(api: AdminApi, query: Record<string, string | number>) {
-  const response = await api.get(SALES_URL, query)
-  return ids(response.body() as Paginated<SaleListItemDto>)
 }
 
 test.group('Sales API | list', (group) => {

@@ -5,18 +5,9 @@ import { applySaleSearch } from '#queries/sale_search'
 import type { NamePart } from '#queries/search_plan'
 import { forgetNameSamples, nameSample } from '#queries/name_trigrams'
 import { recordQueries } from '#tests/helpers/query_count'
-import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
-import { SALES_URL, registerSale, saleBody } from '#tests/helpers/sales'
+import { adminApi } from '#tests/helpers/admin_api'
+import { SALES_URL, listIds, registerSale, saleBody } from '#tests/helpers/sales'
 import { searchWorld, trustSmallSamples } from '#tests/helpers/search'
-import type { Paginated } from '#dtos/pagination'
-import type { SaleListItemDto } from '#dtos/sale'
-
-/** The ids of one page of the sales list. */
-async function pageIds(api: AdminApi, query: Record<string, string | number>) {
-  const response = await api.get(SALES_URL, query)
-  response.assertStatus(200)
-  return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
-}
 
 /**
  * The search world's sales, and names that begin with `nguyen` in any case
@@ -73,8 +64,8 @@ test.group('Sales API | name order', (group) => {
       world.tran,
     ].map((sale) => sale.id)
     const query = { sort: 'customerName', perPage: 25 }
-    assert.deepEqual(await pageIds(api, { ...query, direction: 'asc' }), ascending)
-    assert.deepEqual(await pageIds(api, { ...query, direction: 'desc' }), ascending.toReversed())
+    assert.deepEqual(await listIds(api, { ...query, direction: 'asc' }), ascending)
+    assert.deepEqual(await listIds(api, { ...query, direction: 'desc' }), ascending.toReversed())
   })
 
   test('a common name in name order: the names that begin with it and those that hold it later, page by page', async ({
@@ -89,7 +80,7 @@ test.group('Sales API | name order', (group) => {
     const recorder = recordQueries()
     cleanup(() => recorder.stop())
     const page = (direction: string, number: number) =>
-      pageIds(api, { search: 'Nguyễn', sort: 'customerName', direction, perPage: 10, page: number })
+      listIds(api, { search: 'Nguyễn', sort: 'customerName', direction, perPage: 10, page: number })
     const pages = (direction: string) => Promise.all([1, 2, 3].map((n) => page(direction, n)))
     const chunks = (ids: number[]) => [ids.slice(0, 10), ids.slice(10), []]
     assert.deepEqual(await pages('asc'), chunks(world.byName))
@@ -105,12 +96,12 @@ test.group('Sales API | name order', (group) => {
     await registerSale(world.otherStaff.user, world.films.clear, { customerName: 'Nguyễn Ân' })
     const staff = adminApi(client, world.staff.token)
     const query = { search: 'nguyen', sort: 'customerName', perPage: 10 }
-    assert.deepEqual(await pageIds(staff, query), world.byName.slice(0, 10))
-    assert.deepEqual(await pageIds(staff, { ...query, page: 2 }), world.byName.slice(10))
+    assert.deepEqual(await listIds(staff, query), world.byName.slice(0, 10))
+    assert.deepEqual(await listIds(staff, { ...query, page: 2 }), world.byName.slice(10))
     // Most of its holders begin with it: one dealer's are counted through the runs too.
     const counting = recordQueries()
     cleanup(() => counting.stop())
-    const newestFirst = await pageIds(staff, { search: 'nguyen', perPage: 25 })
+    const newestFirst = await listIds(staff, { search: 'nguyen', perPage: 25 })
     assert.sameMembers(newestFirst, world.byName)
     assert.deepEqual(
       newestFirst,
