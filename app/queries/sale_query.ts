@@ -3,7 +3,12 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import { applySaleSearch, matchesSoonerFromIndex, partThroughIndex } from '#queries/sale_search'
+import {
+  applySaleSearch,
+  foundThroughIndexes,
+  matchesSoonerFromIndex,
+  partThroughIndex,
+} from '#queries/sale_search'
 import { nameRuns, type NamePart, type NameRuns, type SearchPlan } from '#queries/search_plan'
 import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
@@ -92,14 +97,15 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   const names = await nameSample(client)
   const wanted = (filters.page ?? 1) * (filters.perPage ?? DEFAULT_PER_PAGE)
   const byName = filters.sort === 'customerName'
-  const runs = byName ? nameRuns(filters.search, names, wanted) : null
+  const indexed = foundThroughIndexes(filters.search)
+  const runs = byName && indexed ? nameRuns(filters.search, names, wanted) : null
   const cap = totalCountCap.value + 1
   const sqlite = client.dialect.name.includes('sqlite')
   // A fragment most of whose holders begin with it (`nguyen`) is counted from its range of the
   // name index, one dealer's too. With no other filter SQLite's trigram table hands over the
   // first matches as cheaply (23 against 27 ms p95); a given name's holders (`huong`) are no
   // range of it (23 against 56 ms on SQLite, 35 against 48 on PostgreSQL).
-  const counted = nameRuns(filters.search, names, cap)
+  const counted = indexed ? nameRuns(filters.search, names, cap) : null
   const countRuns = counted?.mostlyStart && (!sqlite || narrowed(user, filters)) ? counted : null
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
   if (countRuns || !names || !others || !sqlite) return { names, fromIndex: false, runs, countRuns }

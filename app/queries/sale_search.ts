@@ -265,6 +265,17 @@ function partOf(all: Alternative[], part: NamePart['part'] | undefined) {
 }
 
 /**
+ * Whether every alternative of a term can be found through a trigram index
+ * (3 characters or more between wildcards): a common fragment's runs are
+ * read so (#queries/search_plan nameRuns), as a run found only by walking
+ * (`TH` of `thị` as a code or plate) may read most of the table for its
+ * few matches.
+ */
+export function foundThroughIndexes(term: string) {
+  return alternatives(term).every((alt) => indexable(alt.pattern))
+}
+
+/**
  * Whether SQLite finds a part of a name-order search through its trigram
  * tables alone (its rows are then read by id and sorted), not by walking
  * the name order.

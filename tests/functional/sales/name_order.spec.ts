@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Sale from '#models/sale'
-import { applySaleSearch } from '#queries/sale_search'
+import { applySaleSearch, foundThroughIndexes } from '#queries/sale_search'
 import type { NamePart } from '#queries/search_plan'
 import { forgetNameSamples, nameSample } from '#queries/name_trigrams'
 import { recordQueries } from '#tests/helpers/query_count'
@@ -148,5 +148,13 @@ test.group('Sales API | name order', (group) => {
     await rename('Nguyễn Khang')
     assert.sameMembers(await part({ part: 'rest', restFromIndex: true }), others)
     assert.include(await part({ part: 'start' }), world.tran.id)
+  })
+
+  test('only a term found through indexes alone is read in runs', ({ assert }) => {
+    assert.isTrue(foundThroughIndexes('Nguyễn'))
+    // `LE` and `TH` (of `thị`) as codes or plates would be walked for: the plain search reads them.
+    assert.isFalse(foundThroughIndexes('le'))
+    assert.isFalse(foundThroughIndexes('thị'))
+    assert.isFalse(foundThroughIndexes('ng%'))
   })
 })
