@@ -52,7 +52,10 @@ function sqliteConnection(
   done(null, cacheStatements(connection))
 }
 
-const FTS_SHADOW_TABLES = ['config', 'data', 'docsize', 'idx'].map((name) => `sales_search_${name}`)
+/** The shadow tables of the FTS5 tables (migrations 1732200000011 and 1732200000024). */
+const FTS_SHADOW_TABLES = ['sales_search', 'sales_name_rest'].flatMap((table) =>
+  ['config', 'data', 'docsize', 'idx'].map((name) => `${table}_${name}`)
+)
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
@@ -64,8 +67,8 @@ const dbConfig = defineConfig({
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
-      // The FTS5 search index's own tables go with it (migration 1732200000011):
-      // `db:wipe` / `migration:fresh` drop `sales_search` only.
+      // The FTS5 search indexes' own tables go with them: `db:wipe` / `migration:fresh`
+      // drop `sales_search` and `sales_name_rest` only.
       wipe: { ignoreTables: FTS_SHADOW_TABLES },
     },
     pg: {
