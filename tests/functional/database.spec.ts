@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import dbConfig from '#config/database'
 
 test.group('Database | integrity', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -21,5 +22,28 @@ test.group('Database | integrity', (group) => {
         updated_at: now,
       })
     )
+  })
+})
+
+test.group('Database | SQLite search indexes', () => {
+  // `db:wipe` and `migration:fresh` drop every table but these; an FTS5 table drops its own.
+  test('every FTS5 table keeps its shadow tables out of a wipe', async ({ assert }) => {
+    if (!db.connection().dialect.name.includes('sqlite')) return
+    const virtual: { name: string }[] = await db.rawQuery(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"
+    )
+    assert.includeMembers(
+      virtual.map((table) => table.name),
+      ['sales_search', 'sales_name_rest']
+    )
+    const tables: { name: string }[] = await db.rawQuery(
+      "SELECT name FROM sqlite_master WHERE type = 'table'"
+    )
+    const shadows = tables
+      .map((table) => table.name)
+      .filter((name) => virtual.some((fts) => name.startsWith(`${fts.name}_`)))
+    const ignored = dbConfig.connections.sqlite.wipe?.ignoreTables ?? []
+    assert.isNotEmpty(shadows)
+    assert.includeMembers(ignored, shadows)
   })
 })
