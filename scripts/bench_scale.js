@@ -147,6 +147,12 @@ export async function runScale({ sales, dbKind, port }) {
       ['sales, dealer, search common name (nguyen)', `dealerId=${dealerId}&search=nguyen`],
       // …and a surname in name order, where its holders are one run of the names.
       ['sales, search common name (nguyen), sort customerName', 'search=nguyen&sort=customerName'],
+      // Deep pages of a common name: the walk skips 18,000 sales for page 40.
+      ['sales, search common name (nguyen), page 40', 'search=nguyen&page=40'],
+      [
+        'sales, dealer, search common name (nguyen), page 40',
+        `dealerId=${dealerId}&search=nguyen&page=40`,
+      ],
       [
         'sales, search plate fragment',
         `search=${encodeURIComponent(sample.plateNumber.slice(0, 5))}`,
