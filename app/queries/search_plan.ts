@@ -78,7 +78,9 @@ export const NAME_RUN_ROWS = 5_000
  * `wanted` rows are merged. The rest is walked in name order when the
  * sample of names says it is common (`thi`: most names hold it after their
  * first letter), else read through the index of the names after their first
- * letter (see NamePart). Null when another plan serves.
+ * letter (see NamePart). A capped count, in any order, reads the same runs
+ * (`wanted` the cap) when most holders begin with the fragment (`mostlyStart`,
+ * #queries/sale_query searchSetup). Null when another plan serves.
  */
 export function nameRuns(
   term: string,
