@@ -15,6 +15,14 @@ const NEWEST_FIRST: Index[] = [
   { name: 'sales_dealer_id_installed_at_id_index', columns: ['dealer_id', 'installed_at', 'id'] },
 ]
 
+/**
+ * Replaced by its wider copy. One dealer's narrow index stays: a count that
+ * checks each sale for something no index holds (a film) scans the
+ * narrowest, and without it took one in expiry order, where a film's sales
+ * are not spread evenly (1,001 of one film: 66 ms instead of 2).
+ */
+const [ALL_DEALERS] = NEWEST_FIRST
+
 const WIDENED: Index[] = NEWEST_FIRST.map(({ name, columns }) => ({
   name: name.replace(/_index$/, '_searched_index'),
   columns: [...columns, ...SEARCHED],
@@ -27,7 +35,7 @@ const WIDENED: Index[] = NEWEST_FIRST.map(({ name, columns }) => ({
  * 91,000, each read from the table for its name, code and plate (~130 and
  * ~430 ms on SQLite at a million sales). The newest-first order (the list's
  * default, a staff member's too) now carries them, so the walk reads its
- * index alone (page 40: ~3 ms; page 200: ~17). It replaces the narrower one.
+ * index alone (page 40: ~3 ms; page 200: ~17).
  */
 export default class extends BaseSchema {
   async up() {
@@ -37,19 +45,15 @@ export default class extends BaseSchema {
       })
       analyseNewIndex(this, name)
     }
-    for (const { name, columns } of NEWEST_FIRST) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    this.schema.alterTable('sales', (table) => {
+      table.dropIndex(ALL_DEALERS.columns, ALL_DEALERS.name)
+    })
   }
 
   async down() {
-    for (const { name, columns } of NEWEST_FIRST) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-    }
+    this.schema.alterTable('sales', (table) => {
+      table.index(ALL_DEALERS.columns, ALL_DEALERS.name)
+    })
     for (const { name, columns } of WIDENED) {
       this.schema.alterTable('sales', (table) => {
         table.dropIndex(columns, name)
