@@ -95,7 +95,8 @@ export type FromEnd<M extends LucidModel> = {
 /**
  * `read`: the page as something else than models; `fromEnd`: see FromEnd;
  * `idsFirst`: every page by its ids first, for a query whose ids come
- * sorted from an index alone while its rows would be sorted whole;
+ * sorted (or filtered) from an index alone while its rows would be sorted
+ * whole (or each read to be checked);
  * `byIds`: for a filter that costs much to run (a search), see ByIds.
  */
 export type PageOptions<M extends LucidModel, R> = {
