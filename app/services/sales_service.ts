@@ -4,7 +4,6 @@ import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
-import Product from '#models/product'
 import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import { fieldError } from '#services/auth_service'
@@ -21,13 +20,12 @@ import {
 } from '#queries/sale_query'
 import { normalizePlate } from '#domain/plates'
 import { generateWarrantyCode } from '#domain/warranty_code'
-import { itemExpiry, latestExpiry, todayIso } from '#domain/warranty_status'
+import { todayIso } from '#domain/warranty_status'
 import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
 import { countedSaleTotal } from '#queries/sale_totals'
-import { checkLegalTint } from '#services/legal_tint_check'
+import { prepareItems } from '#services/sale_items'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
-import type { WindowPosition } from '#dtos/sale'
 import { actorOf, dealerLabel, recordAudit } from '#services/audit_service'
 import { saleSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
@@ -40,53 +38,6 @@ const MAX_CODE_ATTEMPTS = 5
 
 /** Where new codes come from; a test swaps it to force a clash. */
 export const warrantyCodes = { next: generateWarrantyCode }
-
-type PreparedItem = {
-  position: WindowPosition
-  productId: number
-  warrantyExpiresAt: DateTime
-  belowVltMinimum: number | null
-}
-type SavedSale = Parameters<typeof checkLegalTint>[3]
-
-/**
- * Each item's expiry = installation date + its film's warranty term, and the
- * legal-tint check of its film on its window (a 422 unless confirmed).
- */
-async function prepareItems(
-  payload: SalePayload,
-  client?: TransactionClientContract,
-  saved: SavedSale = null
-) {
-  const ids = [...new Set(payload.items.map((item) => item.productId))]
-  const rows = await Product.query({ client }).whereIn('id', ids)
-  const products = new Map(rows.map((product) => [product.id, product]))
-  payload.items.forEach((item, index) => {
-    if (!products.has(item.productId)) {
-      throw fieldError(`items.${index}.productId`, 'Choose an active film product.')
-    }
-  })
-  const legal = checkLegalTint(payload.items, products, payload, saved)
-  const items: PreparedItem[] = payload.items.map((item, index) => {
-    const product = products.get(item.productId)!
-    const expiry = itemExpiry(payload.installedAt, product.warrantyYears)
-    return {
-      position: item.position,
-      productId: item.productId,
-      warrantyExpiresAt: DateTime.fromISO(expiry),
-      belowVltMinimum: legal.below[index],
-    }
-  })
-  const expiresAt = DateTime.fromISO(
-    latestExpiry(items.map((item) => item.warrantyExpiresAt.toISODate()!))
-  )
-  // The film on each window, by name, for the history.
-  const films = items.map((item) => ({
-    position: item.position,
-    film: products.get(item.productId)!.name,
-  }))
-  return { items, expiresAt, films, belowMinimumReason: legal.reason }
-}
 
 /** The sale as the history compares it, read inside the transaction that changes it. */
 async function storedSnapshot(trx: TransactionClientContract, sale: Sale) {
