@@ -1,7 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { analyseNewIndex } from '#database/sqlite_statistics'
-
-type Index = { name: string; columns: string[] }
+import { addSalesIndexes, dropSalesIndexes, type SalesIndex } from '#database/sales_indexes'
 
 /** The list's sort columns. */
 const SORTS = [
@@ -15,12 +13,12 @@ const SORTS = [
 ]
 
 /** A sort's index, the status and expiry last (the expiry once, when it is the sort). */
-const sortIndex = (prefix: string[], column: string): Index => ({
+const sortIndex = (prefix: string[], column: string): SalesIndex => ({
   name: ['sales', ...prefix, column, 'id_status_index'].join('_'),
   columns: [...new Set([...prefix, column, 'id', 'status', 'expires_at'])],
 })
 
-const ADDED: Index[] = [
+const ADDED: SalesIndex[] = [
   ...SORTS.map((column) => sortIndex([], column)),
   // One dealer's newest first is migration 21's index; in the other orders these.
   ...SORTS.filter((column) => column !== 'installed_at').map((column) =>
@@ -38,7 +36,7 @@ const ADDED: Index[] = [
 ]
 
 /** Each the start of one above (or of migration 20's or 21's): one index less to keep on each write. */
-const DROPPED: Index[] = [
+const DROPPED: SalesIndex[] = [
   ...['expires_at', 'vehicle_make', 'installed_at', 'customer_name', 'plate_normalized'].map(
     (column) => ({ name: `sales_${column}_id_index`, columns: [column, 'id'] })
   ),
@@ -60,29 +58,12 @@ const DROPPED: Index[] = [
  */
 export default class extends BaseSchema {
   async up() {
-    for (const { name, columns } of ADDED) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-      analyseNewIndex(this, name)
-    }
-    for (const { name, columns } of DROPPED) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    addSalesIndexes(this, ADDED)
+    dropSalesIndexes(this, DROPPED)
   }
 
   async down() {
-    for (const { name, columns } of DROPPED) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-    }
-    for (const { name, columns } of ADDED) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    addSalesIndexes(this, DROPPED)
+    dropSalesIndexes(this, ADDED)
   }
 }

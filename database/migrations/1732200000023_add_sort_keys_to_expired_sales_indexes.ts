@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { analyseNewIndex } from '#database/sqlite_statistics'
+import { addSalesIndexes, dropSalesIndexes } from '#database/sales_indexes'
 
 /** The list's sort columns that migration 20's index (status, expiry, installation, id) lacks. */
 const SORTS = ['warranty_code', 'customer_name', 'plate_normalized', 'vehicle_make', 'created_at']
@@ -21,19 +21,10 @@ const INDEXES = SORTS.map((column) => ({
  */
 export default class extends BaseSchema {
   async up() {
-    for (const { name, columns } of INDEXES) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-      analyseNewIndex(this, name)
-    }
+    addSalesIndexes(this, INDEXES)
   }
 
   async down() {
-    for (const { name, columns } of INDEXES) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    dropSalesIndexes(this, INDEXES)
   }
 }

@@ -1,10 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { analyseNewIndex } from '#database/sqlite_statistics'
-
-type Index = { name: string; columns: string[] }
+import { addSalesIndexes, dropSalesIndexes, type SalesIndex } from '#database/sales_indexes'
 
 /** The name order's indexes (migrations 22 and 23), on a column. */
-const nameIndexes = (column: string): Index[] => [
+const nameIndexes = (column: string): SalesIndex[] => [
   { name: `sales_${column}_id_status_index`, columns: [column, 'id', 'status', 'expires_at'] },
   {
     name: `sales_dealer_id_${column}_id_status_index`,
@@ -44,17 +42,8 @@ export default class extends BaseSchema {
       // The planner weighs the new expression by its statistics.
       this.schema.raw('ANALYZE sales')
     }
-    for (const { name, columns } of nameIndexes('search_text')) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-      analyseNewIndex(this, name)
-    }
-    for (const { name, columns } of nameIndexes('customer_name')) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    addSalesIndexes(this, nameIndexes('search_text'))
+    dropSalesIndexes(this, nameIndexes('customer_name'))
   }
 
   /**
@@ -85,16 +74,8 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const { name, columns } of nameIndexes('customer_name')) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-    }
-    for (const { name, columns } of nameIndexes('search_text')) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    addSalesIndexes(this, nameIndexes('customer_name'))
+    dropSalesIndexes(this, nameIndexes('search_text'))
     if (this.isSqlite) {
       for (const trigger of ['insert', 'delete', 'update']) {
         this.schema.raw(`DROP TRIGGER IF EXISTS sales_name_rest_${trigger}`)

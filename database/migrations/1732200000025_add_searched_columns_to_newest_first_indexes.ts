@@ -1,13 +1,11 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { analyseNewIndex } from '#database/sqlite_statistics'
-
-type Index = { name: string; columns: string[] }
+import { addSalesIndexes, dropSalesIndexes, type SalesIndex } from '#database/sales_indexes'
 
 /** What a common name's walk checks on each sale: the folded name, the code and the plate. */
 const SEARCHED = ['search_text', 'warranty_code', 'plate_normalized']
 
 /** The newest-first indexes (migrations 21 and 22): all dealers', and one dealer's. */
-const NEWEST_FIRST: Index[] = [
+const NEWEST_FIRST: SalesIndex[] = [
   {
     name: 'sales_installed_at_id_status_index',
     columns: ['installed_at', 'id', 'status', 'expires_at'],
@@ -23,7 +21,7 @@ const NEWEST_FIRST: Index[] = [
  */
 const [ALL_DEALERS] = NEWEST_FIRST
 
-const WIDENED: Index[] = NEWEST_FIRST.map(({ name, columns }) => ({
+const WIDENED: SalesIndex[] = NEWEST_FIRST.map(({ name, columns }) => ({
   name: name.replace(/_index$/, '_searched_index'),
   columns: [...columns, ...SEARCHED],
 }))
@@ -39,25 +37,12 @@ const WIDENED: Index[] = NEWEST_FIRST.map(({ name, columns }) => ({
  */
 export default class extends BaseSchema {
   async up() {
-    for (const { name, columns } of WIDENED) {
-      this.schema.alterTable('sales', (table) => {
-        table.index(columns, name)
-      })
-      analyseNewIndex(this, name)
-    }
-    this.schema.alterTable('sales', (table) => {
-      table.dropIndex(ALL_DEALERS.columns, ALL_DEALERS.name)
-    })
+    addSalesIndexes(this, WIDENED)
+    dropSalesIndexes(this, [ALL_DEALERS])
   }
 
   async down() {
-    this.schema.alterTable('sales', (table) => {
-      table.index(ALL_DEALERS.columns, ALL_DEALERS.name)
-    })
-    for (const { name, columns } of WIDENED) {
-      this.schema.alterTable('sales', (table) => {
-        table.dropIndex(columns, name)
-      })
-    }
+    addSalesIndexes(this, [ALL_DEALERS])
+    dropSalesIndexes(this, WIDENED)
   }
 }
