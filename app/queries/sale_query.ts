@@ -3,12 +3,8 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import {
-  applySaleSearch,
-  foundThroughIndexes,
-  matchesSoonerFromIndex,
-  partThroughIndex,
-} from '#queries/sale_search'
+import { applySaleSearch, matchesSoonerFromIndex } from '#queries/sale_search'
+import { foundThroughIndexes, partThroughIndex } from '#queries/search_alternatives'
 import { nameRuns, type NamePart, type NameRuns, type SearchPlan } from '#queries/search_plan'
 import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
