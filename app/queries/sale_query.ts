@@ -3,7 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Sale from '#models/sale'
-import { applySaleSearch, matchesSoonerFromIndex } from '#queries/sale_search'
+import { applySaleSearch, matchesSoonerFromIndex, pageSoonerFromSet } from '#queries/sale_search'
 import { foundThroughIndexes, partThroughIndex } from '#queries/search_alternatives'
 import { nameRuns, type NamePart, type NameRuns, type SearchPlan } from '#queries/search_plan'
 import { countedSaleTotal } from '#queries/sale_totals'
@@ -77,11 +77,14 @@ export function applySaleFilters(
  * know how many sales the other filters leave (none, or one dealer), and
  * on SQLite only: PostgreSQL's planner weighs its trigram index with
  * statistics; and, in name order, how its page is read in runs
- * (#queries/search_plan nameRuns).
+ * (#queries/search_plan nameRuns); in another order, whether a deep page
+ * of a common term is walked against the set of its matches (SQLite,
+ * #queries/sale_search pageSoonerFromSet).
  */
 export type SearchSetup = {
   names?: NameSample
   fromIndex: boolean
+  inSet?: boolean
   /** The page's runs (in name order) and the capped count's. */
   runs: NameRuns | null
   countRuns?: NameRuns | null
@@ -103,10 +106,13 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   // range of it (23 against 56 ms on SQLite, 35 against 48 on PostgreSQL).
   const counted = indexed ? nameRuns(filters.search, names, cap) : null
   const countRuns = counted?.mostlyStart && (!sqlite || narrowed(user, filters)) ? counted : null
+  const inSet = sqlite && !byName && pageSoonerFromSet(filters.search, names, wanted)
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
-  if (countRuns || !names || !others || !sqlite) return { names, fromIndex: false, runs, countRuns }
+  if (countRuns || !names || !others || !sqlite) {
+    return { names, fromIndex: false, inSet, runs, countRuns }
+  }
   const fromIndex = await matchesSoonerFromIndex(filters.search, names, others, cap)
-  return { names, fromIndex, runs, countRuns }
+  return { names, fromIndex, inSet, runs, countRuns }
 }
 
 /** Whether filters other than the search leave fewer sales than all (a staff member's: one dealer's). */
@@ -186,7 +192,7 @@ export function orderedSales(
   today: string,
   setup: SearchSetup = { fromIndex: false, runs: null }
 ) {
-  const { names, fromIndex, runs, countRuns } = setup
+  const { names, fromIndex, inSet, runs, countRuns } = setup
   const { column } = saleOrder(filters)
   const expired = filters.status === 'expired'
   const sqlite = Sale.query().client.dialect.name.includes('sqlite')
@@ -195,7 +201,8 @@ export function orderedSales(
     return sales.orderByRaw(`coalesce(${column}, ${column}) ${dir}, sales.id ${dir}`)
   }
   const filtered = (dir: 'asc' | 'desc', name?: NamePart) => {
-    const sales = applySaleFilters(visibleSales(user), user, filters, today, names, { name })
+    const plan = name ? { name } : { inSet }
+    const sales = applySaleFilters(visibleSales(user), user, filters, today, names, plan)
     // Found through the trigram tables, then sorted: not by walking the order.
     if (sqlite && name && partThroughIndex(filters.search ?? '', name)) notIndexed(sales)
     else if (expired) readExpired(sales, user, filters)

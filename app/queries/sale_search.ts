@@ -8,7 +8,13 @@ import {
   trigramList,
   type NameSample,
 } from '#queries/name_trigrams'
-import { commonShare, runBounds, SCATTERED_READ, type SearchPlan } from '#queries/search_plan'
+import {
+  commonShare,
+  runBounds,
+  SCATTERED_READ,
+  setSoonerThanWalk,
+  type SearchPlan,
+} from '#queries/search_plan'
 
 import {
   alternatives,
@@ -148,6 +154,19 @@ export async function matchesSoonerFromIndex(
 }
 
 /**
+ * Whether the first `wanted` sales holding a common term (in an order other
+ * than the names') are found sooner by walking the list's order against the
+ * set of its matches (#queries/search_plan setSoonerThanWalk): only where
+ * every alternative of the term is a fragment the trigram table holds.
+ */
+export function pageSoonerFromSet(term: string, sample: NameSample | undefined, wanted: number) {
+  const share = commonShare(term, sample)
+  if (!sample?.rows || share === null) return false
+  if (!alternatives(term, sample).every((alt) => isContains(alt.pattern))) return false
+  return setSoonerThanWalk(share, sample.rows, wanted)
+}
+
+/**
  * One search box over code, plate, name and phone. PostgreSQL finds the
  * fragments through its pg_trgm GIN indexes on these very columns; SQLite
  * through the FTS5 trigram table `sales_search` that triggers keep in step
@@ -174,8 +193,8 @@ export function applySaleSearch(
   }
   const all = partOf(alternatives(term, sample, part === 'rest' && !sqlite), part)
   if (!all.length) return query.whereRaw('1 = 0')
-  if (sqlite && plan.fromIndex && all.every((alt) => isContains(alt.pattern))) {
-    return fromTrigramTable(query, all, sample)
+  if (sqlite && (plan.fromIndex || plan.inSet) && all.every((alt) => isContains(alt.pattern))) {
+    return plan.inSet ? inMatchSet(query, all, sample) : fromTrigramTable(query, all, sample)
   }
   const common = sqlite && isCommonName(term, sample, plan)
   const viaIndex = sqlite && !common ? all.filter((alt) => indexable(alt.pattern)) : []
@@ -227,6 +246,19 @@ function orLike(query: ChainableContract, alts: Alternative[]) {
 function fromTrigramTable(query: SaleQuery, all: Alternative[], sample?: NameSample) {
   query.knexQuery.fromRaw('sales_search CROSS JOIN sales ON sales.id = sales_search.rowid')
   query.whereRaw('sales_search MATCH ?', [ftsQuery(all, sample)])
+  orLike(query, all)
+  return query
+}
+
+/**
+ * The sales whose id is in the set of the trigram table's matches, built
+ * once. The unary `+` keeps SQLite from reading the sales by those ids and
+ * sorting them all: it walks the list's order on its index and checks each
+ * id against the set; only the members are read, to be checked exactly.
+ */
+function inMatchSet(query: SaleQuery, all: Alternative[], sample?: NameSample) {
+  const set = 'SELECT rowid FROM sales_search WHERE sales_search MATCH ?'
+  query.whereRaw(`+sales.id IN (${set})`, [ftsQuery(all, sample)])
   orLike(query, all)
   return query
 }

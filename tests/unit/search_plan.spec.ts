@@ -1,7 +1,13 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { sampleOf } from '#queries/name_trigrams'
-import { NAME_RUN_ROWS, commonFragment, nameRuns, runBounds } from '#queries/search_plan'
+import {
+  NAME_RUN_ROWS,
+  commonFragment,
+  nameRuns,
+  runBounds,
+  setSoonerThanWalk,
+} from '#queries/search_plan'
 
 /** SQLite's BINARY and PostgreSQL's "C" order: the UTF-8 bytes compared. */
 const compare = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b))
@@ -60,5 +66,22 @@ test.group('Search plan | a common name in name order', () => {
     const small = { ...sampleOf(['nguyen an']), rows: 1 }
     assert.isBelow(small.size, commonFragment.sampleAtLeast)
     assert.isNull(nameRuns('nguyen', small, 25))
+  })
+})
+
+test.group('Search plan | a deep page of a common fragment', () => {
+  test('is walked against the set of its matches once the walk would read more than the set holds', ({
+    assert,
+  }) => {
+    // `nguyen` in 5.5 % of a million sales: the first pages are met walking the order…
+    assert.isFalse(setSoonerThanWalk(0.055, 1_000_000, 25))
+    assert.isFalse(setSoonerThanWalk(0.055, 1_000_000, 10 * 25))
+    // …page 40 and deeper through the set of its 55,000 matches.
+    assert.isTrue(setSoonerThanWalk(0.055, 1_000_000, 40 * 25))
+    assert.isTrue(setSoonerThanWalk(0.055, 1_000_000, 200 * 25))
+    // A fragment in most names is met within a few rows on any page the pager offers.
+    assert.isFalse(setSoonerThanWalk(0.6, 1_000_000, 40 * 25))
+    // A small table is quick either way: walked.
+    assert.isFalse(setSoonerThanWalk(0.5, 2_000, 40 * 25))
   })
 })

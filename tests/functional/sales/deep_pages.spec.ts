@@ -3,8 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { deepPageOffset, totalCountCap } from '#queries/resource_list'
 import SalesService from '#services/sales_service'
+import db from '@adonisjs/lucid/services/db'
+import { DEEP_PAGE } from '#queries/search_plan'
+import { forgetNameSamples } from '#queries/name_trigrams'
 import { adminApi } from '#tests/helpers/admin_api'
+import { recordQueries } from '#tests/helpers/query_count'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import { trustSmallSamples } from '#tests/helpers/search'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
 
@@ -128,6 +133,59 @@ test.group('Sales API | deep pages', (group) => {
       const overCap = await read(query)
       assert.deepEqual(underCap, overCap, JSON.stringify(query))
       assert.isNotEmpty(underCap)
+    }
+  })
+
+  test('of a common name in another order are walked against the set of its matches: the same sales', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { admin, staff, films } = await salesWorld()
+    // Plates in another order than the sales' ids (7 and 24 share no factor); two other names.
+    const holders = []
+    for (let at = 0; at < 24; at++) {
+      holders.push(
+        await registerSale(staff.user, films.clear, {
+          customerName: `Nguyễn ${['An', 'Bình', 'Châu', 'Dung', 'Giang'][at % 5]}`,
+          plateNumber: `KL ${100 + ((at * 7) % 24)}`,
+        })
+      )
+    }
+    for (const name of ['Tan Wei Ming', 'Siti Aminah']) {
+      await registerSale(staff.user, films.clear, { customerName: name, plateNumber: 'KL 500' })
+    }
+    trustSmallSamples(cleanup, 5)
+    const rowsAtLeast = DEEP_PAGE.rowsAtLeast
+    DEEP_PAGE.rowsAtLeast = 1
+    cleanup(() => {
+      DEEP_PAGE.rowsAtLeast = rowsAtLeast
+    })
+    forgetNameSamples()
+    const byPlate = holders
+      .toSorted((a, b) => a.plateNormalized.localeCompare(b.plateNormalized) || a.id - b.id)
+      .map((sale) => sale.id)
+    const api = adminApi(client, admin.token)
+    const page = async (query: Record<string, string | number>) => {
+      const response = await api.get(SALES_URL, { search: 'nguyen', perPage: 10, ...query })
+      response.assertStatus(200)
+      return (response.body() as Paginated<SaleListItemDto>).data.map((sale) => sale.id)
+    }
+    const recorder = recordQueries()
+    assert.deepEqual(await page({ sort: 'plateNumber', page: 2 }), byPlate.slice(10, 20))
+    recorder.stop()
+    assert.deepEqual(await page({ sort: 'plateNumber', page: 3 }), byPlate.slice(20))
+    const down = [...byPlate].reverse()
+    assert.deepEqual(
+      await page({ sort: 'plateNumber', direction: 'desc', page: 2 }),
+      down.slice(10, 20)
+    )
+    // SQLite walked the plate order against the trigram table's matches; PostgreSQL's planner chose.
+    if (db.connection().dialect.name.includes('sqlite')) {
+      const walked = recorder.reading('sales').filter((sql) => /order by/i.test(sql))
+      assert.isTrue(
+        walked.some((sql) => /\+sales\.id in \(select rowid from sales_search/i.test(sql))
+      )
     }
   })
 })
