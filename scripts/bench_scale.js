@@ -153,6 +153,23 @@ export async function runScale({ sales, dbKind, port }) {
         'sales, dealer, search common name (nguyen), page 40',
         `dealerId=${dealerId}&search=nguyen&page=40`,
       ],
+      // …in other orders, whose indexes do not hold the name, and past what the pager offers.
+      [
+        'sales, search common name (nguyen), sort plateNumber, page 40',
+        'search=nguyen&sort=plateNumber&page=40',
+      ],
+      [
+        'sales, search common name (nguyen), sort warrantyCode desc, page 40',
+        'search=nguyen&sort=warrantyCode&direction=desc&page=40',
+      ],
+      [
+        'sales, search common name (huong), sort createdAt, page 40',
+        'search=huong&sort=createdAt&page=40',
+      ],
+      [
+        'sales, search common name (nguyen), sort expiresAt, page 200',
+        'search=nguyen&sort=expiresAt&page=200',
+      ],
       [
         'sales, search plate fragment',
         `search=${encodeURIComponent(sample.plateNumber.slice(0, 5))}`,
