@@ -106,7 +106,10 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   // range of it (23 against 56 ms on SQLite, 35 against 48 on PostgreSQL).
   const counted = indexed ? nameRuns(filters.search, names, cap) : null
   const countRuns = counted?.mostlyStart && (!sqlite || narrowed(user, filters)) ? counted : null
-  const inSet = sqlite && !byName && pageSoonerFromSet(filters.search, names, wanted)
+  // Newest first, the walk reads an index that holds what is searched (migration 1732200000025).
+  const walkCovered = !filters.sort || filters.sort === 'installedAt'
+  const inSet =
+    sqlite && !byName && !walkCovered && pageSoonerFromSet(filters.search, names, wanted)
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
   if (countRuns || !names || !others || !sqlite) {
     return { names, fromIndex: false, inSet, runs, countRuns }

@@ -25,22 +25,22 @@ export const SCATTERED_READ = 3
 
 /**
  * What a deep page of a common fragment costs on SQLite, in units of one
- * match of the trigram table put in a set (measured at a million sales,
- * `nguyen` page 40 by plate, code, expiry or creation): a sale the list's
- * order walks and reads back for its name, code and plate, about 12; an
- * entry of the order's index walked against the set (the index alone; the
- * few members read), about 4. A walk shorter than `rowsAtLeast` is cheap
- * either way (a test lowers it).
+ * match of the trigram table put in a set (measured at a million sales on
+ * the production server: `nguyen`'s 55,000 matches, ~20 ms): a sale the
+ * list's order walks and reads back for its name, code and plate, about 4
+ * (page 40 by plate 25 ms, by code 35); an entry of the order's index
+ * walked against the set (the index alone; the members read), about 1. A
+ * walk shorter than `rowsAtLeast` is cheap either way (a test lowers it).
  */
-export const DEEP_PAGE = { walkedRow: 12, setEntry: 4, rowsAtLeast: 5_000 }
+export const DEEP_PAGE = { walkedRow: 4, setEntry: 1, rowsAtLeast: 5_000 }
 
 /**
  * Whether the first `wanted` sales holding a fragment of this `share` of
  * the `rows` are found sooner by building the set of its matches once and
- * walking the list's order against it (only the index is read) than by
- * reading each walked sale: `nguyen` (5.5 %) page 40 of 25 walks 18,000
- * sales, 17-34 ms by reading them against 12-15 through the set of its
- * 55,000 matches; page 200, 150 ms against 33.
+ * walking the list's order against it (its index alone is read) than by
+ * reading each walked sale. `nguyen` (5.5 %) is walked up to page 40 of 25
+ * (18,000 sales); page 200 by expiry took 145-215 ms walked, 42 through
+ * the set; `huong` (4.3 %) page 40 by creation 42-46, 23-27.
  */
 export function setSoonerThanWalk(share: number, rows: number, wanted: number) {
   const walked = wanted / share

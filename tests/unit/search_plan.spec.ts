@@ -73,12 +73,14 @@ test.group('Search plan | a deep page of a common fragment', () => {
   test('is walked against the set of its matches once the walk would read more than the set holds', ({
     assert,
   }) => {
-    // `nguyen` in 5.5 % of a million sales: the first pages are met walking the order…
+    // `nguyen` in 5.5 % of a million sales: the pages the pager offers are met walking the order…
     assert.isFalse(setSoonerThanWalk(0.055, 1_000_000, 25))
-    assert.isFalse(setSoonerThanWalk(0.055, 1_000_000, 10 * 25))
-    // …page 40 and deeper through the set of its 55,000 matches.
-    assert.isTrue(setSoonerThanWalk(0.055, 1_000_000, 40 * 25))
+    assert.isFalse(setSoonerThanWalk(0.055, 1_000_000, 40 * 25))
+    // …deeper ones through the set of its 55,000 matches.
+    assert.isTrue(setSoonerThanWalk(0.055, 1_000_000, 60 * 25))
     assert.isTrue(setSoonerThanWalk(0.055, 1_000_000, 200 * 25))
+    // `huong` (4.3 %) from page 25.
+    assert.isTrue(setSoonerThanWalk(0.043, 1_000_000, 40 * 25))
     // A fragment in most names is met within a few rows on any page the pager offers.
     assert.isFalse(setSoonerThanWalk(0.6, 1_000_000, 40 * 25))
     // A small table is quick either way: walked.
