@@ -88,8 +88,11 @@ function withDealerAndFilms(found: ReturnType<typeof salesTable>) {
     .orderBy(NEWEST_FIRST.map(({ column, order }) => ({ column: `s.${column}`, order })))
 }
 
-/** A query's SQL, compiled once: the values a lookup brings are bound in the places of `marks`. */
-type Compiled = { sql: string; bindings: unknown[]; at: number[] }
+/**
+ * A query's SQL, compiled once: the values a lookup brings are bound in
+ * the places of `marks`; `name`, its prepared statement's on PostgreSQL.
+ */
+type Compiled = { sql: string; bindings: unknown[]; at: number[]; name: string }
 
 /**
  * The two lookups' SQL, built by the query builder once per database
@@ -106,18 +109,26 @@ function compiledOnce(
   let query = compiled.get(key)
   if (!query) {
     const { sql, bindings } = build().toSQL()
-    query = { sql, bindings: [...bindings], at: marks.map((mark) => bindings.indexOf(mark)) }
+    const at = marks.map((mark) => bindings.indexOf(mark))
+    query = { sql, bindings: [...bindings], at, name: `warranty lookup ${name}` }
     if (query.at.includes(-1)) throw new Error(`${name}: a value of the lookup is not bound`)
     compiled.set(key, query)
   }
   return query
 }
 
-/** Runs a compiled lookup with its values; rows as plain objects on either database. */
-async function rowsOf({ sql, bindings, at }: Compiled, values: unknown[]): Promise<Row[]> {
+/**
+ * Runs a compiled lookup with its values; rows as plain objects on either
+ * database. On PostgreSQL it is a named prepared statement: each pooled
+ * connection parses and plans it once, not on every lookup (SQLite's
+ * statements are kept by #database/sqlite_statement_cache).
+ */
+async function rowsOf({ sql, bindings, at, name }: Compiled, values: unknown[]): Promise<Row[]> {
   const bound = [...bindings]
   at.forEach((index, i) => (bound[index] = values[i]))
-  const result: Row[] | { rows: Row[] } = await db.rawQuery(sql, bound as never[])
+  const query = db.rawQuery(sql, bound as never[])
+  if (query.client.dialect.name === 'postgres') query.knexQuery.options({ name })
+  const result: Row[] | { rows: Row[] } = await query
   return Array.isArray(result) ? result : result.rows
 }
 
