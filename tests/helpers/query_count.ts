@@ -8,10 +8,16 @@ import db from '@adonisjs/lucid/services/db'
 export function recordQueries() {
   const knex = db.connection().getWriteClient()
   const seen: string[] = []
-  const listener = (query: { sql: string }) => seen.push(query.sql)
+  const named: string[] = []
+  const listener = (query: { sql: string; options?: { name?: string } }) => {
+    seen.push(query.sql)
+    if (query.options?.name) named.push(query.options.name)
+  }
   knex.on('query', listener)
   return {
     queries: seen,
+    /** The names of the queries sent as named prepared statements (PostgreSQL). */
+    named,
     /** The queries that read `table` (from or join). */
     reading(table: string) {
       const pattern = new RegExp(`\\b(from|join)\\s+["\`]?${table}["\`]?\\b`, 'i')

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { adminApi } from '#tests/helpers/admin_api'
@@ -94,5 +95,8 @@ test.group('No N+1: queries per request do not grow with the rows', (group) => {
     recorder.stop()
     response.assertStatus(200)
     assert.lengthOf(recorder.queries, 1)
+    // PostgreSQL parses and plans it once per connection: a named prepared statement.
+    const postgres = db.connection().dialect.name === 'postgres'
+    assert.deepEqual(recorder.named, postgres ? ['warranty lookup by plate'] : [])
   })
 })
