@@ -174,11 +174,20 @@ function salesTable() {
 const CODE = '\u0000code'
 const PLATE = '\u0000plate'
 const PHONE_END = '\u0000phone-end'
-const LIMIT = 987_654_321
+
+/**
+ * At most `count` rows, the number written into the SQL rather than bound:
+ * SQLite plans a statement again each time a bound LIMIT is given (it may
+ * change the plan), and that was 25 of the 31 µs of a lookup by code.
+ */
+function limited(query: ReturnType<typeof salesTable>, count: number) {
+  query.knexQuery.limit(count, { skipBinding: true })
+  return query
+}
 
 /** The sale with this stored code (compact form), if any. */
 export async function lookupByCode(storedCode: string) {
-  const byCode = () => withDealerAndFilms(salesTable().where('warranty_code', CODE).limit(1))
+  const byCode = () => withDealerAndFilms(limited(salesTable().where('warranty_code', CODE), 1))
   return salesOf(await rowsOf(compiledOnce('by code', byCode, [CODE]), [storedCode]))
 }
 
@@ -190,12 +199,14 @@ export async function lookupByCode(storedCode: string) {
 export async function lookupByPlate(plateNormalized: string, phone4: string, limit: number) {
   const byPlate = () =>
     withDealerAndFilms(
-      salesTable()
-        .where('plate_normalized', PLATE)
-        .where('customer_phone', 'like', PHONE_END)
-        .orderBy([...NEWEST_FIRST])
-        .limit(LIMIT)
+      limited(
+        salesTable()
+          .where('plate_normalized', PLATE)
+          .where('customer_phone', 'like', PHONE_END)
+          .orderBy([...NEWEST_FIRST]),
+        limit
+      )
     )
-  const query = compiledOnce('by plate', byPlate, [PLATE, PHONE_END, LIMIT])
-  return salesOf(await rowsOf(query, [plateNormalized, `%${phone4}`, limit]))
+  const query = compiledOnce(`by plate, at most ${limit}`, byPlate, [PLATE, PHONE_END])
+  return salesOf(await rowsOf(query, [plateNormalized, `%${phone4}`]))
 }

@@ -165,6 +165,27 @@ test.group('EWarranty | lookup', (group) => {
     assert.isDefined(sale)
   })
 
+  test('a plate shows its 10 newest warranties at most', async ({ client, assert }) => {
+    const { staff, films, code } = await seed()
+    const older = []
+    for (let days = 1; days <= 10; days++) {
+      const sale = await registerSale(staff.user, films.dark, {
+        plateNumber: 'WXY 1234',
+        customerPhone: '+60199996789',
+        installedAt: DateTime.now().minus({ days }).toISODate()!,
+      })
+      older.push(formatWarrantyCode(sale.warrantyCode))
+    }
+    const response = await client.get('/e-warranty').qs({ plate: 'WXY1234', phone4: '6789' })
+    response.assertStatus(200)
+    const props = pageProps(response.text())
+    // 11 on file: the newest 10, the oldest left out.
+    assert.deepEqual(
+      props.results.map((result: { warrantyCode: string }) => result.warrantyCode),
+      [code, ...older.slice(0, 9)]
+    )
+  })
+
   test('a wrong plate and a wrong phone give the same neutral answer', async ({
     client,
     assert,

@@ -97,6 +97,6 @@ test.group('No N+1: queries per request do not grow with the rows', (group) => {
     assert.lengthOf(recorder.queries, 1)
     // PostgreSQL parses and plans it once per connection: a named prepared statement.
     const postgres = db.connection().dialect.name === 'postgres'
-    assert.deepEqual(recorder.named, postgres ? ['warranty lookup by plate'] : [])
+    assert.deepEqual(recorder.named, postgres ? ['warranty lookup by plate, at most 10'] : [])
   })
 })
