@@ -185,6 +185,18 @@ function limited(query: ReturnType<typeof salesTable>, count: number) {
   return query
 }
 
+/**
+ * A lookup's value where SQLite is to read it as the plan runs, through
+ * `(SELECT ?)`, not give it to the planner: SQLite plans a statement again
+ * before each run when a bound value may change its plan (an equality on a
+ * column it keeps samples of, `sqlite_stat4` after ANALYZE, or a LIKE
+ * pattern), and that was 35 of the 44 µs of a lookup by plate. PostgreSQL
+ * plans a prepared statement apart from its values anyway.
+ */
+function runValue(mark: string) {
+  return db.raw(db.connection().dialect.name.includes('sqlite') ? '(SELECT ?)' : '?', [mark])
+}
+
 /** The sale with this stored code (compact form), if any. */
 export async function lookupByCode(storedCode: string) {
   const byCode = () => withDealerAndFilms(limited(salesTable().where('warranty_code', CODE), 1))
@@ -201,8 +213,8 @@ export async function lookupByPlate(plateNormalized: string, phone4: string, lim
     withDealerAndFilms(
       limited(
         salesTable()
-          .where('plate_normalized', PLATE)
-          .where('customer_phone', 'like', PHONE_END)
+          .where('plate_normalized', runValue(PLATE))
+          .where('customer_phone', 'like', runValue(PHONE_END))
           .orderBy([...NEWEST_FIRST]),
         limit
       )
