@@ -90,8 +90,8 @@ function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.TextOpti
  * NFC already, and the font has every precomposed letter, so nothing is
  * drawn differently. A new object each time: the shaper fills it in.
  */
-function noComposition(): PDFKit.Mixins.TextOptions['features'] {
-  return { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features']
+function noComposition(extra: Record<string, boolean> = {}): PDFKit.Mixins.TextOptions['features'] {
+  return { ccmp: false, ...extra } as unknown as PDFKit.Mixins.TextOptions['features']
 }
 
 function label(doc: Doc, text: string, box: Box) {
@@ -206,7 +206,9 @@ export async function renderCertificate(
   boxed(doc, t(owner ? 'owner.copy' : 'public.copy'), { x: left, y: top + 46, width: textWidth })
   label(doc, t('code'), { x: left, y: top + 62, width: textWidth })
   doc.font(BOLD).fontSize(24).fillColor(COLORS.ink)
-  boxed(doc, code, { x: left, y: top + 74, width: textWidth }, { characterSpacing: 1.5 })
+  // Evenly spaced, not kerned: a kerned pair (`EJ`) left a gap a reader copies as a space.
+  const evenly = { characterSpacing: 1.5, features: noComposition({ kern: false }) }
+  boxed(doc, code, { x: left, y: top + 74, width: textWidth }, evenly)
   const status = i18n.t(`warranty.status.${warranty.status}`)
   const pillWidth = statusPill(doc, status, warranty.status, left, top + 116)
   const validity =

@@ -3,7 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Dealer from '#models/dealer'
 import SalesService from '#services/sales_service'
 import { ProductFactory } from '#database/factories/product_factory'
-import { formatWarrantyCode } from '#domain/warranty_code'
+import * as fontkit from 'fontkit'
+import db from '@adonisjs/lucid/services/db'
+import {
+  WARRANTY_CODE_ALPHABET,
+  WARRANTY_CODE_BODY_LENGTH,
+  formatWarrantyCode,
+} from '#domain/warranty_code'
+import { PDF_FONTS } from '#renderers/pdf_fonts'
 import { WINDOW_POSITIONS, SALE_LIMITS } from '#dtos/sale'
 import { BASE_URL } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
@@ -52,6 +59,30 @@ test.group('EWarranty | certificate text', (group) => {
     // The customer is masked, as on the public page: first letters as typed.
     assert.include(text, 'N••• T••• H•••')
     assert.notInclude(text, 'Nguyễn')
+  })
+
+  test('prints every warranty code as one run a reader copies whole, whatever its letters', async ({
+    assert,
+  }) => {
+    // The pairs of code letters the code's font would set apart (`AJ`, `EJ`, `TT` in Noto Sans
+    // Bold): kerned, a PDF reader copied `WF-6LWK-E JC6`.
+    const font = fontkit.create(PDF_FONTS.bold.data) as fontkit.Font
+    const advance = (pair: string, kern: boolean) =>
+      font.layout(pair, { kern }).positions[0].xAdvance
+    const letters = [...WARRANTY_CODE_ALPHABET]
+    const apart = letters
+      .flatMap((first) => letters.map((second) => first + second))
+      .filter((pair) => advance(pair, true) > advance(pair, false))
+    assert.isNotEmpty(apart)
+    const { staff, films } = await salesWorld()
+    const sale = await registerSale(staff.user, films.clear)
+    const prefix = sale.warrantyCode.slice(0, -WARRANTY_CODE_BODY_LENGTH)
+    for (let at = 0; at < apart.length; at += WARRANTY_CODE_BODY_LENGTH / 2) {
+      const body = apart.slice(at, at + WARRANTY_CODE_BODY_LENGTH / 2).join('')
+      const stored = prefix + body.padEnd(WARRANTY_CODE_BODY_LENGTH, '2')
+      await db.from('sales').where('id', sale.id).update({ warranty_code: stored })
+      assert.include(await pdfText(await certificate(stored)), formatWarrantyCode(stored))
+    }
   })
 
   test('prints emoji and scripts the fonts lack as a visible replacement mark', async ({
