@@ -42,15 +42,31 @@ async function showScheme(page: Page, scheme: Scheme): Promise<Scheme> {
     const previous = root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light'
     root.setAttribute('data-mantine-color-scheme', next)
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
-    await frame()
-    await frame()
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-    await Promise.race([
-      Promise.all(finite.map((animation) => animation.finished.catch(() => null))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ])
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .filter((animation) => animation.playState !== 'finished')
+    // A transition may start a few frames after the state that asks for it (Mantine's
+    // Transition steps a dialog in on timers): still only once nothing has run for 100 ms.
+    const until = Date.now() + 3_000
+    let quiet = 0
+    while (quiet < 2 && Date.now() < until) {
+      await frame()
+      await frame()
+      const now = running()
+      if (now.length === 0) {
+        quiet++
+        await pause(50)
+        continue
+      }
+      quiet = 0
+      await Promise.race([
+        Promise.all(now.map((animation) => animation.finished.catch(() => null))),
+        pause(until - Date.now()),
+      ])
+    }
     return previous as 'light' | 'dark'
   }, scheme)
 }
