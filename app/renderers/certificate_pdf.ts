@@ -5,27 +5,24 @@ import site from '#config/site'
 import type Sale from '#models/sale'
 import { serializeWarrantyLookup, sortedItems } from '#serializers/sale'
 import { todayIso } from '#domain/warranty_status'
-import type { SaleStatus } from '#dtos/sale'
 import { formatCalendarDay, localizedPath, type Locale } from '#dtos/locales'
 import { DEFAULT_LOCALE } from '#config/i18n'
-import { PDF_FONTS, printable } from '#renderers/pdf_fonts'
-
-const PAGE = { width: 595.28, height: 841.89, margin: 50 }
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
-const COLORS = {
-  ink: '#1f2933',
-  muted: '#66727f',
-  rule: '#d9dee3',
-  band: '#f1f3f5',
-  accent: '#f8ae1b',
-}
-const STATUS_COLORS: Record<SaleStatus, string> = {
-  active: '#2f9e44',
-  expired: '#868e96',
-  void: '#e03131',
-}
-const REGULAR = PDF_FONTS.regular.name
-const BOLD = PDF_FONTS.bold.name
+import {
+  BOLD,
+  CONTENT_WIDTH,
+  COLORS,
+  PAGE,
+  REGULAR,
+  STATUS_COLORS,
+  boxed,
+  label,
+  noComposition,
+  stampArea,
+  statusPill,
+  value,
+  voidStamp,
+} from '#renderers/certificate_drawing'
+import { PDF_FONTS } from '#renderers/pdf_fonts'
 
 /**
  * The public page that verifies this warranty, in `locale`; the QR code
@@ -58,91 +55,6 @@ export type CertificateOptions = {
   baseUrl?: string
   /** The owner's certificate (full name and plate, dealer's stamp); without it, the public copy. */
   owner?: OwnerCopy
-}
-
-type Doc = PDFKit.PDFDocument
-
-type Box = { x: number; y: number; width: number; lines?: number }
-
-/**
- * Text held inside its box: at most `lines` lines, the last one shortened
- * with an ellipsis, so no accepted input can push anything off the page or
- * over its neighbour. Every text goes through `printable`, so a character
- * the fonts lack prints as one visible replacement mark, never as mojibake.
- */
-function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.TextOptions = {}) {
-  const lines = box.lines ?? 1
-  const height = doc.currentLineHeight(true) * lines
-  doc.text(printable(text), box.x, box.y, {
-    width: box.width,
-    height,
-    ellipsis: '…',
-    lineBreak: lines > 1,
-    features: noComposition(),
-    ...options,
-  })
-}
-
-/**
- * Shaping without the font's glyph composition (`ccmp`): with it, Noto Sans
- * splits a Vietnamese letter such as "ị" into a base and a dot-below glyph,
- * and a reader then copies "Đại" as "Đạị" or "Thị" as "Thi (". The text is
- * NFC already, and the font has every precomposed letter, so nothing is
- * drawn differently. A new object each time: the shaper fills it in.
- */
-function noComposition(extra: Record<string, boolean> = {}): PDFKit.Mixins.TextOptions['features'] {
-  return { ccmp: false, ...extra } as unknown as PDFKit.Mixins.TextOptions['features']
-}
-
-function label(doc: Doc, text: string, box: Box) {
-  doc.font(REGULAR).fontSize(8.5).fillColor(COLORS.muted)
-  boxed(doc, text.toLocaleUpperCase(), box, { characterSpacing: 0.6 })
-}
-
-function value(doc: Doc, text: string, box: Box) {
-  doc.font(BOLD).fontSize(11.5).fillColor(COLORS.ink)
-  boxed(doc, text, box)
-}
-
-function statusPill(doc: Doc, text: string, status: SaleStatus, x: number, y: number) {
-  const upper = text.toLocaleUpperCase()
-  doc.font(BOLD).fontSize(10)
-  const width = doc.widthOfString(upper, { characterSpacing: 1 }) + 22
-  doc.roundedRect(x, y, width, 20, 10).fill(STATUS_COLORS[status])
-  doc.fillColor('#ffffff').text(upper, x, y + 3.5, { width, align: 'center', characterSpacing: 1 })
-  return width
-}
-
-/** A big translucent diagonal stamp: a voided certificate must not pass for a valid one. */
-function voidStamp(doc: Doc, text: string) {
-  doc.save()
-  doc.rotate(-32, { origin: [PAGE.width / 2, PAGE.height / 2] })
-  doc.opacity(0.22).fillColor(STATUS_COLORS.void).strokeColor(STATUS_COLORS.void)
-  doc.font(BOLD).fontSize(text.length > 4 ? 96 : 150)
-  doc.text(text, 0, PAGE.height / 2 - doc.currentLineHeight() / 2 - 10, {
-    width: PAGE.width,
-    align: 'center',
-    lineBreak: false,
-  })
-  doc
-    .lineWidth(8)
-    .rect(PAGE.width / 2 - 220, PAGE.height / 2 - 95, 440, 170)
-    .stroke()
-  doc.restore()
-}
-
-/** The dealer's stamp and signature go here on the owner's certificate, under the films. */
-function stampArea(doc: Doc, text: string, top: number, bottom: number) {
-  const height = Math.min(84, bottom - top)
-  if (height < 36) return
-  const width = 220
-  const x = PAGE.width - PAGE.margin - width
-  doc.save()
-  doc.roundedRect(x, top, width, height, 6).dash(3, { space: 3 }).lineWidth(0.8)
-  doc.strokeColor(COLORS.muted).stroke()
-  doc.restore()
-  doc.font(REGULAR).fontSize(7.5).fillColor(COLORS.muted)
-  boxed(doc, text.toLocaleUpperCase(), { x: x + 8, y: top + 6, width: width - 16 })
 }
 
 /**
