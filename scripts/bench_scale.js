@@ -154,22 +154,15 @@ export async function runScale({ sales, dbKind, port }) {
         `dealerId=${dealerId}&search=nguyen&page=40`,
       ],
       // …in other orders, whose indexes do not hold the name, and past what the pager offers.
-      [
-        'sales, search common name (nguyen), sort plateNumber, page 40',
-        'search=nguyen&sort=plateNumber&page=40',
-      ],
-      [
-        'sales, search common name (nguyen), sort warrantyCode desc, page 40',
-        'search=nguyen&sort=warrantyCode&direction=desc&page=40',
-      ],
-      [
-        'sales, search common name (huong), sort createdAt, page 40',
-        'search=huong&sort=createdAt&page=40',
-      ],
-      [
-        'sales, search common name (nguyen), sort expiresAt, page 200',
-        'search=nguyen&sort=expiresAt&page=200',
-      ],
+      ...[
+        ['nguyen', 'plateNumber', 40],
+        ['nguyen', 'warrantyCode&direction=desc', 40],
+        ['huong', 'createdAt', 40],
+        ['nguyen', 'expiresAt', 200],
+      ].map(([name, sort, page]) => [
+        `sales, search common name (${name}), sort ${sort.replace('&direction=', ' ')}, page ${page}`,
+        `search=${name}&sort=${sort}&page=${page}`,
+      ]),
       [
         'sales, search plate fragment',
         `search=${encodeURIComponent(sample.plateNumber.slice(0, 5))}`,
