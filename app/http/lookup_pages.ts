@@ -14,7 +14,8 @@ import { ROOT_VIEW } from '#config/inertia'
 import pageCache, { storedHeaders } from '#http/page_cache'
 import { negotiateEncoding } from '#http/content_encoding'
 import { clientIpOf } from '#http/client_ip'
-import { answerLookup, isLookup } from '#http/warranty_lookup'
+import { answerLookup, isLookup, type LookupAnswer } from '#http/warranty_lookup'
+import { RecentAnswers } from '#http/recent_answers'
 import { renderOnServer } from '#http/ssr_renderer'
 import { isLocale, type Locale } from '#dtos/locales'
 
@@ -30,6 +31,8 @@ type Frame = {
   generation: number
   /** The three strings above, encoded once. */
   bytes: { before: Buffer; between: Buffer; after: Buffer }
+  /** This frame's latest answers, as sent. */
+  answers: RecentAnswers
 }
 
 type Match = { frame: Frame; query: Record<string, string>; url: string }
@@ -45,6 +48,9 @@ const ATTRIBUTE_ENTITIES: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
 }
+
+/** Answers kept per lookup page: the warranties being checked right now. */
+const ANSWERS_KEPT = 100
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -106,8 +112,9 @@ function encode(body: Buffer, encoding: 'br' | 'gzip') {
  * does not use: a session and a CSRF cookie (crypto per request), the
  * middleware chain, the Edge template. Here it costs the lookup itself:
  * the client's rate limit, the validation and query (`answerLookup`, the
- * very function the controller calls), the React render (its memo makes a
- * warranty looked up again cheap) and a string join.
+ * very function the controller calls), then the React render, a join and
+ * the compression, unless the very same answer was sent lately (see
+ * #http/recent_answers).
  *
  * The frame around the render (document head, scripts, the layout's
  * markup) and the headers (security headers, CSP, no-store) are learned
@@ -120,9 +127,7 @@ function encode(body: Buffer, encoding: 'br' | 'gzip') {
  */
 export class LookupPages {
   #frames = new Map<string, Frame>()
-  #learning = new WeakMap<HttpContext, Omit<Frame, 'headers' | 'bytes'>>()
-  /** The bytes of the latest renders: a render reused from the SSR memo is the same string. */
-  #bodies = new Map<string, Buffer>()
+  #learning = new WeakMap<HttpContext, Omit<Frame, 'headers' | 'bytes' | 'answers'>>()
   #enabled: boolean | undefined
 
   /** On with the page cache in production; tests switch it on where they check it. */
@@ -181,12 +186,12 @@ export class LookupPages {
       between: Buffer.from(learned.between),
       after: Buffer.from(learned.after),
     }
-    this.#frames.set(ctx.request.parsedUrl.pathname ?? '', { ...learned, headers, bytes })
+    const answers = new RecentAnswers(ANSWERS_KEPT)
+    this.#frames.set(ctx.request.parsedUrl.pathname ?? '', { ...learned, headers, bytes, answers })
   }
 
   clear() {
     this.#frames.clear()
-    this.#bodies.clear()
   }
 
   /** The frame and query of a lookup this path can answer; null when the full stack must. */
@@ -208,19 +213,16 @@ export class LookupPages {
       clientIpOf(req, http.trustProxy),
       (isLocale(language) ? language : 'en') satisfies Locale
     )
-    const page = { ...frame.page, url, props: { ...frame.page.props, ...answer.props } }
-    const { head, body } = await renderOnServer(page)
-    const { before, between, after } = frame.bytes
-    const html = Buffer.concat([
-      before,
-      Buffer.from(head.join('\n')),
-      between,
-      this.#bytesOf(body),
-      after,
-    ])
-
+    // Everything the page is made of: the frame's props are the same for all its answers, and
+    // the day is in the key as in the render's own memo (a render may print it).
+    const key = [new Date().toDateString(), answer.status, url, JSON.stringify(answer.props)].join(
+      '\n'
+    )
+    const make = () => this.#page(frame, url, answer)
     const encoding = negotiateEncoding(req.headers['accept-encoding'])
-    const sent = encoding ? await encode(html, encoding) : html
+    const sent = encoding
+      ? await frame.answers.encoded(key, make, encoding, (html) => encode(html, encoding))
+      : await frame.answers.html(key, make)
     const headers: OutgoingHttpHeaders = { ...frame.headers, 'content-length': sent.length }
     if (encoding) headers['content-encoding'] = encoding
     if (answer.retryAfter !== undefined) headers['retry-after'] = String(answer.retryAfter)
@@ -228,15 +230,12 @@ export class LookupPages {
     res.end(sent)
   }
 
-  #bytesOf(body: string) {
-    let bytes = this.#bodies.get(body)
-    if (!bytes) {
-      bytes = Buffer.from(body)
-      this.#bodies.set(body, bytes)
-      // The warranties being checked right now; the oldest out first.
-      if (this.#bodies.size > 100) this.#bodies.delete(this.#bodies.keys().next().value!)
-    }
-    return bytes
+  /** The page of an answer: its server render in the frame. */
+  async #page(frame: Frame, url: string, answer: LookupAnswer) {
+    const page = { ...frame.page, url, props: { ...frame.page.props, ...answer.props } }
+    const { head, body } = await renderOnServer(page)
+    const { before, between, after } = frame.bytes
+    return Buffer.concat([before, Buffer.from(head.join('\n')), between, Buffer.from(body), after])
   }
 
   /** Wraps a request handler: lookups it can answer never reach it. */

@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiResponse } from '@japa/api-client'
 import pageCache from '#http/page_cache'
 import lookupPages from '#http/lookup_pages'
-import { formatWarrantyCode } from '#domain/warranty_code'
+import Sale from '#models/sale'
+import { formatWarrantyCode, parseWarrantyCode } from '#domain/warranty_code'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 
@@ -140,6 +141,34 @@ test.group('EWarranty | lookups answered before the full stack', (group) => {
     assert.equal(fast.header('content-encoding'), 'gzip')
     assert.include(fast.header('vary'), 'Accept-Encoding')
     assert.equal(withoutNonce(fast.text()), withoutNonce(learning.text()))
+  })
+
+  test('a warranty answered again is read afresh: a change shows at once, compressed or not', async ({
+    client,
+    assert,
+  }) => {
+    const { first } = await seed()
+    await client.get('/e-warranty').qs({ code: first })
+    const lookUp = (encoding?: string) => {
+      const request = client.get('/e-warranty').qs({ code: first })
+      return encoding ? request.header('accept-encoding', encoding) : request
+    }
+    // Twice each, so both answers are the kept ones.
+    for (const encoding of [undefined, 'gzip', undefined, 'gzip']) {
+      const response = await lookUp(encoding)
+      assert.isFalse(fromFullStack(response))
+      assert.include(response.text(), 'Honda')
+    }
+
+    const sale = await Sale.findByOrFail('warrantyCode', parseWarrantyCode(first)!)
+    sale.vehicleMake = 'Mazda'
+    await sale.save()
+    for (const encoding of [undefined, 'gzip']) {
+      const response = await lookUp(encoding)
+      assert.isFalse(fromFullStack(response))
+      assert.include(response.text(), 'Mazda')
+      assert.notInclude(response.text(), 'Honda')
+    }
   })
 
   test('the full stack answers what the fast path cannot: {label}')
