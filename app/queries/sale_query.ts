@@ -106,8 +106,9 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   // range of it (23 against 56 ms on SQLite, 35 against 48 on PostgreSQL).
   const counted = indexed ? nameRuns(filters.search, names, cap) : null
   const countRuns = counted?.mostlyStart && (!sqlite || narrowed(user, filters)) ? counted : null
-  // Newest first, the walk reads an index that holds what is searched (migration 1732200000025).
-  const walkCovered = !filters.sort || filters.sort === 'installedAt'
+  // The walk reads an index that holds what is searched: newest first (migration 1732200000025),
+  // and in the other orders all dealers' sales with no other filter (1732200000026).
+  const walkCovered = !filters.sort || filters.sort === 'installedAt' || !narrowed(user, filters)
   const inSet =
     sqlite && !byName && !walkCovered && pageSoonerFromSet(filters.search, names, wanted)
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
