@@ -106,9 +106,18 @@ export async function searchSetup(user: User, filters: SaleListQuery): Promise<S
   // range of it (23 against 56 ms on SQLite, 35 against 48 on PostgreSQL).
   const counted = indexed ? nameRuns(filters.search, names, cap) : null
   const countRuns = counted?.mostlyStart && (!sqlite || narrowed(user, filters)) ? counted : null
-  // The walk reads an index that holds what is searched: newest first (migration 1732200000025),
-  // and in the other orders all dealers' sales with no other filter (1732200000026).
-  const walkCovered = !filters.sort || filters.sort === 'installedAt' || !narrowed(user, filters)
+  // The walk reads an index that holds what is searched, with the status and expiry: newest
+  // first (migration 1732200000025), and every other order's, all dealers' or one dealer's
+  // (1732200000026-27), unless a film, dates or the expired sales' own indexes are walked.
+  const walkCovered =
+    !filters.sort ||
+    filters.sort === 'installedAt' ||
+    !(
+      filters.productId ||
+      filters.installedFrom ||
+      filters.installedTo ||
+      filters.status === 'expired'
+    )
   const inSet =
     sqlite && !byName && !walkCovered && pageSoonerFromSet(filters.search, names, wanted)
   const others = countedSaleTotal(client, user, { ...filters, search: undefined })
