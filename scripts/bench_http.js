@@ -87,6 +87,8 @@ export async function measure(
         if (answered === warmup) timed()
         return
       }
+      // Only requests sent once the warm-up is over are timed.
+      if (performance.now() - ms < started) return
       if (status >= 400) failures++
       latencies.push(ms)
       finished = performance.now()
