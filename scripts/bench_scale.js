@@ -153,8 +153,7 @@ export async function runScale({ sales, dbKind, port }) {
         'sales, dealer, search common name (nguyen), page 40',
         `dealerId=${dealerId}&search=nguyen&page=40`,
       ],
-      // …in other orders (their indexes hold the name: migration 26), past what the pager
-      // offers, and one dealer's (whose do not: walked against the set of matches).
+      // …in other orders (migrations 26-27), past what the pager offers, and one dealer's.
       ...[
         ['nguyen', 'plateNumber', 40],
         ['nguyen', 'warrantyCode&direction=desc', 40],

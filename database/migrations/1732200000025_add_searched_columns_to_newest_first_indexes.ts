@@ -1,8 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { addSalesIndexes, dropSalesIndexes, type SalesIndex } from '#database/sales_indexes'
-
-/** What a common name's walk checks on each sale: the folded name, the code and the plate. */
-const SEARCHED = ['search_text', 'warranty_code', 'plate_normalized']
+import {
+  addSalesIndexes,
+  dropSalesIndexes,
+  withSearchedColumns,
+  type SalesIndex,
+} from '#database/sales_indexes'
 
 /** The newest-first indexes (migrations 21 and 22): all dealers', and one dealer's. */
 const NEWEST_FIRST: SalesIndex[] = [
@@ -21,10 +23,7 @@ const NEWEST_FIRST: SalesIndex[] = [
  */
 const [ALL_DEALERS] = NEWEST_FIRST
 
-const WIDENED: SalesIndex[] = NEWEST_FIRST.map(({ name, columns }) => ({
-  name: name.replace(/_index$/, '_searched_index'),
-  columns: [...columns, ...SEARCHED],
-}))
+const WIDENED = withSearchedColumns(NEWEST_FIRST)
 
 /**
  * A name most customers share (`nguyen`) is searched by walking the list's

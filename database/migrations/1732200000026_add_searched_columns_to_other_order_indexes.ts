@@ -1,8 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { addSalesIndexes, dropSalesIndexes, type SalesIndex } from '#database/sales_indexes'
-
-/** What a common name's walk checks on each sale: the folded name, the code and the plate. */
-const SEARCHED = ['search_text', 'warranty_code', 'plate_normalized']
+import {
+  addSalesIndexes,
+  dropSalesIndexes,
+  withSearchedColumns,
+  type SalesIndex,
+} from '#database/sales_indexes'
 
 /** The list's other orders, all dealers' (migration 1732200000022). */
 const OTHER_ORDERS: SalesIndex[] = [
@@ -25,10 +27,7 @@ const OTHER_ORDERS: SalesIndex[] = [
   { name: 'sales_expires_at_id_status_index', columns: ['expires_at', 'id', 'status'] },
 ]
 
-const WIDENED: SalesIndex[] = OTHER_ORDERS.map(({ name, columns }) => ({
-  name: name.replace(/_index$/, '_searched_index'),
-  columns: [...columns, ...SEARCHED.filter((column) => !columns.includes(column))],
-}))
+const WIDENED = withSearchedColumns(OTHER_ORDERS)
 
 /**
  * As migration 1732200000025 did for the newest-first order: a deep page of

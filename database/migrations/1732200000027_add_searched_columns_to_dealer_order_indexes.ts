@@ -1,8 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { addSalesIndexes, dropSalesIndexes, type SalesIndex } from '#database/sales_indexes'
-
-/** What a common name's walk checks on each sale: the folded name, the code and the plate. */
-const SEARCHED = ['search_text', 'warranty_code', 'plate_normalized']
+import {
+  addSalesIndexes,
+  dropSalesIndexes,
+  withSearchedColumns,
+  type SalesIndex,
+} from '#database/sales_indexes'
 
 /** One dealer's indexes in the list's other orders (migration 1732200000022). */
 const DEALER_ORDERS: SalesIndex[] = [
@@ -28,10 +30,7 @@ const DEALER_ORDERS: SalesIndex[] = [
   },
 ]
 
-const WIDENED: SalesIndex[] = DEALER_ORDERS.map(({ name, columns }) => ({
-  name: name.replace(/_index$/, '_searched_index'),
-  columns: [...columns, ...SEARCHED.filter((column) => !columns.includes(column))],
-}))
+const WIDENED = withSearchedColumns(DEALER_ORDERS)
 
 /**
  * Migration 1732200000026 for one dealer's lists (a staff member's is always
