@@ -27,15 +27,40 @@ export function get(agent, url, headers) {
   })
 }
 
+/** One autocannon run of `amount` requests over `connections`; `onResponse(status, ms)` each. */
+function run(urlOf, headersOf, amount, connections, onResponse) {
+  let stop
+  const done = new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: new URL(urlOf()).origin,
+        connections: Math.max(1, Math.min(connections, amount)),
+        amount,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { pathname, search } = new URL(urlOf())
+              return { ...request, path: pathname + search, headers: headersOf() }
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result))
+    )
+    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms))
+    stop = () => instance.stop()
+  })
+  return { done, stop }
+}
+
 /**
  * One scenario, measured by autocannon: `concurrency` keep-alive connections,
  * `warmup` untimed requests, then at most `total` timed requests or
- * `seconds` seconds on the same connections. Every response's latency is
- * kept, so p95 is exact. autocannon parses responses with far less work
- * than node:http's client: at 50 connections on 2 cores, the old client
- * saturated its core and its own queueing was counted as the server's
- * latency (a bare node:http server sending a lookup's 58 KB measured p99
- * 15 ms with it, 8–13 with autocannon).
+ * `seconds` seconds. Every response's latency is kept, so p95 is exact.
+ * autocannon parses responses with far less work than node:http's client:
+ * at 50 connections on 2 cores, the old client saturated its core and its
+ * own queueing was counted as the server's latency (a bare node:http server
+ * sending a lookup's 58 KB measured p99 15 ms with it, 8–13 with autocannon).
  */
 export async function measure(
   name,
@@ -50,40 +75,30 @@ export async function measure(
   // a url function its own address (e.g. a different warranty each time).
   const urlOf = typeof url === 'function' ? url : () => url
   const headersOf = typeof headers === 'function' ? headers : () => headers
+  // The numbers are for a warm server (its code optimised, its connections open). A warm-up
+  // at least as large as the clients runs on the very connections then timed, as behind a
+  // proxy that keeps its connections: a Node server at full load accepts new connections one
+  // per turn of its event loop, so fresh ones would wait seconds for their first answer. A
+  // smaller one (one request before a list) runs apart, on as many connections as requests.
+  const shared = warmup >= concurrency
+  if (warmup > 0 && !shared) await run(urlOf, headersOf, warmup, warmup, () => {}).done
   const latencies = []
   let failures = 0
   let answered = 0
   let started = performance.now()
   let finished = started
   let timer
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: new URL(urlOf()).origin,
-        connections: Math.max(1, Math.min(concurrency, total)),
-        amount: warmup + total,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const { pathname, search } = new URL(urlOf())
-              return { ...request, path: pathname + search, headers: headersOf() }
-            },
-          },
-        ],
-      },
-      (error, done) => (error ? reject(error) : resolve(done))
-    )
-    // The warm-up runs on the connections then timed: the numbers are for a warm server (its
-    // code optimised, its connections open), as behind a proxy that keeps its connections.
-    // A Node server at full load accepts new connections one per turn of its event loop, so
-    // fresh ones would wait seconds for their first answer.
-    const timed = () => {
-      started = performance.now()
-      timer = setTimeout(() => instance.stop(), seconds * 1000)
-    }
-    if (warmup === 0) timed()
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (++answered <= warmup) {
+  const timed = () => {
+    started = performance.now()
+    timer = setTimeout(() => scenario.stop(), seconds * 1000)
+  }
+  const scenario = run(
+    urlOf,
+    headersOf,
+    (shared ? warmup : 0) + total,
+    concurrency,
+    (status, ms) => {
+      if (shared && ++answered <= warmup) {
         if (answered === warmup) timed()
         return
       }
@@ -92,8 +107,11 @@ export async function measure(
       if (status >= 400) failures++
       latencies.push(ms)
       finished = performance.now()
-    })
-  })
+    }
+  )
+  // Unshared, the timing began as `started` was set, before the first request.
+  if (!shared) timer = setTimeout(() => scenario.stop(), seconds * 1000)
+  const result = await scenario.done
   clearTimeout(timer)
   // Up to the last response: autocannon reports its end on its next one-second tick.
   const elapsed = (finished - started) / 1000
