@@ -16,10 +16,6 @@ export class RecentAnswers {
 
   constructor(private readonly limit: number) {}
 
-  get size() {
-    return this.#answers.size
-  }
-
   /** The answer kept under `key`, or the one `make` builds (kept unless it fails). */
   html(key: string, make: () => Promise<Buffer>) {
     return this.#entry(key, make).html
