@@ -1,3 +1,4 @@
+import { errors as vineErrors } from '@vinejs/vine'
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type { PaginationMeta } from '#dtos/pagination'
@@ -171,11 +172,36 @@ function whereIdIn<M extends LucidModel>(query: Query<M>, column: string, ids: u
 }
 
 /**
+ * How many matches of a search its pages reach: as many as a list counts.
+ * A test lowers it.
+ */
+export const searchWindow = { value: 1_000 }
+
+/**
+ * A search lists its first `reach` matches (searchWindow): past those its
+ * pages are refused (422 on `page`). A common name is in 5 % of
+ * a million sales, and a page past its first thousand matches walks tens
+ * of thousands of sales in the list's order to skip those before it
+ * (`nguyen` page 200 by expiry: 91,000 for 5,000 matches, ~25 ms each, and
+ * four at once queued past 50 ms); a term of one or two characters walks
+ * every sale. The pager offers one page after another while pages are
+ * full, so only a typed URL asks for such a page; the way to the rest is a
+ * narrower search (a dealer, status, dates or film) or the CSV export.
+ */
+function pastSearchWindow(reach: number) {
+  const message = `A search lists its first ${reach.toLocaleString('en-US')} matches. Narrow it (dealer, status, dates or film) to see the others.`
+  return new vineErrors.E_VALIDATION_ERROR([
+    { field: 'page', rule: 'searchWindow', message, meta: { max: reach } },
+  ])
+}
+
+/**
  * One page and its meta. The total is exact up to `totalCountCap`; beyond,
  * `totalIsEstimate` is set and `total` is a lower bound (the cap, or the
  * rows up to this page when deeper), and `lastPage` offers one page more
- * while this one is full, so the pager never promises a page it cannot
- * show. See PageOptions for `options`.
+ * while this one is full (for a search, up to its first `searchWindow`
+ * matches: see pastSearchWindow), so the pager never promises a page it cannot show.
+ * See PageOptions for `options`.
  */
 export async function paginate<M extends LucidModel>(
   query: Query<M>,
@@ -198,6 +224,8 @@ export async function paginate<M extends LucidModel, R>(
   const cap = totalCountCap.value
   const id = `${query.model.table}.id`
   const sorted = options.byIds
+  const reach = searchWindow.value
+  if (sorted && (page - 1) * perPage >= reach) throw pastSearchWindow(reach)
   const columns = sorted ? [...new Set([id, sorted.sortColumn])] : [db.raw('1')]
   const capped = (sorted?.matching?.() ?? query.clone())
     .clearOrder()
@@ -236,6 +264,8 @@ export async function paginate<M extends LucidModel, R>(
     return { rows, meta: { ...meta, total: exact, lastPage, totalIsEstimate: false } }
   }
   const total = Math.max(cap, full ? seen : 0)
-  const lastPage = Math.max(Math.ceil(total / perPage), full ? page + 1 : 1)
+  const next = Math.max(Math.ceil(total / perPage), full ? page + 1 : 1)
+  // A search's pages stop at its first `reach` matches (pastSearchWindow).
+  const lastPage = sorted ? Math.min(next, Math.ceil(reach / perPage)) : next
   return { rows, meta: { ...meta, total, lastPage, totalIsEstimate: true } }
 }

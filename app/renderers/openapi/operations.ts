@@ -284,7 +284,12 @@ export const OPERATIONS: Operation[] = [
     summary: 'List sales (staff: their dealer’s)',
     access: 'signed-in',
     query: listSalesValidator,
-    success: { status: 200, description: 'One page', schema: page('SaleListItem') },
+    success: {
+      status: 200,
+      // paginate's pastSearchWindow.
+      description: 'One page; a search lists its first 1,000 matches (a page past them: 422)',
+      schema: page('SaleListItem'),
+    },
   },
   {
     method: 'post',

@@ -45,6 +45,8 @@ export const SCHEMAS: Record<string, Schema> = {
     perPage: integer,
     currentPage: integer,
     lastPage: integer,
+    // True when counting stopped at the cap: `total` is then a lower bound.
+    totalIsEstimate: boolean,
   }),
   SessionUser: object({
     id: integer,

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Group, Pagination, Select, Text } from '@mantine/core'
+import { Group, Pagination, Select, Stack, Text } from '@mantine/core'
 import { PER_PAGE_OPTIONS, type PaginationMeta } from '#dtos/pagination'
 import type { ListState } from '~/hooks/use_list_state'
 import type { Noun } from '~/components/admin/resource/types'
@@ -31,6 +31,14 @@ export function rangeText(meta: PaginationMeta, noun: Noun, t: Translate) {
   return t('admin.list.range', { first, last, total: meta.total, noun: name })
 }
 
+/**
+ * A search lists its first thousand matches (the server refuses a page past
+ * them): on its last page of those, the footer says how to see the others.
+ */
+function atSearchWindow(meta: PaginationMeta) {
+  return meta.totalIsEstimate && meta.currentPage >= meta.lastPage
+}
+
 /** The range shown, page size and pages. */
 export function ListFooter({
   noun,
@@ -47,9 +55,16 @@ export function ListFooter({
   const t = useT()
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {meta ? rangeText(meta, noun, t) : ' '}
-      </Text>
+      <Stack gap={2} aria-live="polite">
+        <Text size="sm" c="dimmed">
+          {meta ? rangeText(meta, noun, t) : ' '}
+        </Text>
+        {meta && atSearchWindow(meta) && (
+          <Text size="sm" c="dimmed" maw={420}>
+            {t('admin.list.searchWindow', { total: meta.total, noun: noun.plural })}
+          </Text>
+        )}
+      </Stack>
       <Group gap="md" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <Text component="label" htmlFor={sizeId} size="sm">
