@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -110,9 +110,29 @@ export async function unpackBundledChromium(root: string): Promise<FoundBrowser 
     source: '@sparticuz/chromium',
     env: {
       LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
-      FONTCONFIG_PATH: join(dir, 'fonts'),
+      FONTCONFIG_FILE: fontConfig(dir),
     },
   }
+}
+
+/**
+ * The package's own fonts.conf looks for its fonts in /tmp/fonts (where it
+ * unpacks them on AWS Lambda), not where they were unpacked here: with no
+ * font at all, this Chromium aborts as soon as a page draws text. This one
+ * points at them, and at the system's fonts when there are any.
+ */
+function fontConfig(dir: string) {
+  const file = join(dir, 'fonts-here.conf')
+  const config = `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>${join(dir, 'fonts')}</dir>
+  <dir>/usr/share/fonts</dir>
+  <cachedir>${join(dir, 'fonts-cache')}</cachedir>
+</fontconfig>
+`
+  writeFileSync(file, config)
+  return file
 }
 
 /** The real host: this process's environment and file system. */
