@@ -1,23 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { searchWindow, totalCountCap } from '#queries/resource_list'
+import { withSearchLimits } from '#tests/helpers/search'
 import { newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
 import { manySales } from '#tests/helpers/sales'
 import { expectAccessible } from '#tests/helpers/axe'
 
 test.group('Admin | a search lists its first matches', (group) => {
-  group.each.setup(async () => {
-    const limits = { cap: totalCountCap.value, reach: searchWindow.value }
-    // 30 matches; the list counts 10 of them, and a search's pages reach 20.
-    totalCountCap.value = 10
-    searchWindow.value = 20
-    const rollback = await testUtils.db().withGlobalTransaction()
-    return async () => {
-      totalCountCap.value = limits.cap
-      searchWindow.value = limits.reach
-      await rollback()
-    }
-  })
+  // 30 matches; the list counts 10 of them, and a search's pages reach 20.
+  group.each.setup(() => withSearchLimits(10, 20))
 
   test('on a phone in the dark, the last page of those says how to see the others', async ({
     assert,

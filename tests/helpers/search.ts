@@ -1,5 +1,6 @@
+import testUtils from '@adonisjs/core/services/test_utils'
 import { commonFragment } from '#queries/search_plan'
-import { totalCountCap } from '#queries/resource_list'
+import { searchWindow, totalCountCap } from '#queries/resource_list'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 
 export const HUONG = 'Nguyễn Thị Hương'
@@ -43,4 +44,20 @@ export function trustSmallSamples(cleanup: (done: () => void) => void, cap: numb
     Object.assign(commonFragment, trusted)
     totalCountCap.value = counted
   })
+}
+
+/**
+ * A list that counts `cap` matches and a search whose pages reach `reach`,
+ * within a global transaction: a group's setup. Both are set back after.
+ */
+export async function withSearchLimits(cap: number, reach: number) {
+  const limits = { cap: totalCountCap.value, reach: searchWindow.value }
+  totalCountCap.value = cap
+  searchWindow.value = reach
+  const rollback = await testUtils.db().withGlobalTransaction()
+  return async () => {
+    totalCountCap.value = limits.cap
+    searchWindow.value = limits.reach
+    await rollback()
+  }
 }

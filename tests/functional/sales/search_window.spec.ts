@@ -1,24 +1,13 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { searchWindow, totalCountCap } from '#queries/resource_list'
+import { withSearchLimits } from '#tests/helpers/search'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, manySales } from '#tests/helpers/sales'
 import type { Paginated } from '#dtos/pagination'
 import type { SaleListItemDto } from '#dtos/sale'
 
 test.group('Sales | a search lists its first matches', (group) => {
-  group.each.setup(async () => {
-    const limits = { cap: totalCountCap.value, reach: searchWindow.value }
-    // 30 matches; the list counts 10 of them, and a search's pages reach 20.
-    totalCountCap.value = 10
-    searchWindow.value = 20
-    const rollback = await testUtils.db().withGlobalTransaction()
-    return async () => {
-      totalCountCap.value = limits.cap
-      searchWindow.value = limits.reach
-      await rollback()
-    }
-  })
+  // 30 matches; the list counts 10 of them, and a search's pages reach 20.
+  group.each.setup(() => withSearchLimits(10, 20))
 
   test('the pager stops at the last page of those; a page past them is a 422 on page', async ({
     client,
