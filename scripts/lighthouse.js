@@ -18,7 +18,7 @@
 | Each full report is kept in tmp/lighthouse/<page>-<scheme>.json.
 */
 import './require_node.js'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -151,6 +151,11 @@ function median(runs) {
 }
 
 mkdirSync(REPORTS, { recursive: true })
+// Checked before the server starts: a browser missing later crashed this script and left it running.
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium, or set CHROMIUM_PATH.`)
+  process.exit(1)
+}
 const server = await startProductionServer({ port, database: 'lighthouse' })
 let failed = false
 try {

@@ -8,6 +8,7 @@
 | the database of `npm start` or of the tests.
 */
 import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -20,6 +21,9 @@ const ADMIN_PASSWORD = 'measure-admin-password'
  */
 export async function startProductionServer({ port, database, env = {} }) {
   const base = `http://127.0.0.1:${port}`
+  // Another server on the port (one left running) would answer /health and be measured instead.
+  if (await answers(port))
+    throw new Error(`port ${port} is already in use: stop what listens there`)
   const child = spawn(process.execPath, ['scripts/start.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -133,4 +137,16 @@ export async function demoWarrantyCode(base, token) {
   const code = sample.data?.[0]?.warrantyCode
   if (!code) throw new Error('the demo data has no sale to look up')
   return code
+}
+
+/** Whether something accepts connections on this loopback port. */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.on('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
 }
