@@ -14,16 +14,7 @@ const resolvers: PageResolvers = {
   loadLayout: () => import('~/layouts/public_layout').then((module) => module.default),
 }
 
-// A pointer's first move counts too: a browser may not report `pointerover` for the element a
-// pointer first appears over (headless Chromium 15x does not).
-const INTERACTIONS = [
-  'pointerover',
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-] as const
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
 function hydrate() {
   for (const type of INTERACTIONS) window.removeEventListener(type, hydrate, true)

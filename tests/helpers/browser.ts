@@ -72,10 +72,14 @@ export async function newPage(
 
 /**
  * Public pages are plain HTML until the visitor first interacts; this makes
- * that first interaction (a pointer move) and waits until React has taken over.
+ * that first interaction (a pointer moving over the page) and waits until
+ * React has taken over.
  */
 export async function hydrate(page: Page) {
+  // Headless Chromium 15x takes a pointer's first move as where it appears, with no
+  // `pointerover`; a person's pointer moves on, onto the logo here, which gives it.
   await page.mouse.move(1, 1)
+  await page.locator('.site-header__logo').hover()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
