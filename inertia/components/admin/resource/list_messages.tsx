@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
+import type { ApiError } from '~/lib/api_client'
 import type { Noun } from '~/components/admin/resource/types'
 import { useT } from '~/lib/i18n'
 
@@ -14,19 +15,24 @@ function ClearFiltersButton({ list }: { list: ListState }) {
   )
 }
 
-/** The list could not be loaded: the reason, Retry, and Clear filters when some are set. */
+/**
+ * The list could not be loaded: the reason, Retry (or First page when the
+ * page itself was refused: one typed past a search's first matches, which
+ * asking again cannot change), and Clear filters when some are set.
+ */
 export function ListError({
   noun,
   list,
-  message,
+  error,
   onRetry,
 }: {
   noun: Noun
   list: ListState
-  message: string
+  error: ApiError
   onRetry: () => void
 }) {
   const t = useT()
+  const pageRefused = error.status === 422 && Boolean(error.errors?.page)
   return (
     <Alert
       color="red"
@@ -35,11 +41,17 @@ export function ListError({
       title={t('admin.list.loadError', { noun: noun.plural })}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{error.message}</Text>
         <Group gap="sm">
-          <Button size="xs" color="red" onClick={onRetry}>
-            {t('admin.list.retry')}
-          </Button>
+          {pageRefused ? (
+            <Button size="xs" color="red" onClick={() => list.setPage(1)}>
+              {t('admin.list.firstPage')}
+            </Button>
+          ) : (
+            <Button size="xs" color="red" onClick={onRetry}>
+              {t('admin.list.retry')}
+            </Button>
+          )}
           <ClearFiltersButton list={list} />
         </Group>
       </Stack>

@@ -42,9 +42,7 @@ export function ResourceCards<T extends { id: number }>(props: Props<T>) {
   const fields = pick(columns, layout.fields)
 
   if (props.error && !rows) {
-    return (
-      <ListError noun={noun} list={list} message={props.error.message} onRetry={props.onRetry} />
-    )
+    return <ListError noun={noun} list={list} error={props.error} onRetry={props.onRetry} />
   }
   if (props.isLoading || !rows) {
     return (

@@ -56,7 +56,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   if (props.error && !rows) {
     body = (
       <FullWidthRow span={span}>
-        <ListError noun={noun} list={list} message={props.error.message} onRetry={props.onRetry} />
+        <ListError noun={noun} list={list} error={props.error} onRetry={props.onRetry} />
       </FullWidthRow>
     )
   } else if (props.isLoading || !rows) {

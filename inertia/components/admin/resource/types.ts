@@ -3,6 +3,7 @@ import type { MantineSize } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { CheckRules } from '~/components/admin/forms/rules'
 import type { ListState } from '~/hooks/use_list_state'
+import type { ApiError } from '~/lib/api_client'
 import type { AuditRecordType } from '#dtos/audit'
 
 /** How a list names its rows: "1 dealer", "12 dealers", "New dealer". */
@@ -64,7 +65,7 @@ export type ListViewProps<T> = {
   rows: T[] | undefined
   isLoading: boolean
   isRefreshing: boolean
-  error: { message: string } | null
+  error: ApiError | null
   onRetry: () => void
   rowLabel: (row: T) => string
   rowActions?: (row: T) => RowAction[]
