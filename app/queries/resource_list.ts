@@ -189,7 +189,7 @@ export const searchWindow = { value: 1_000 }
  * narrower search (a dealer, status, dates or film) or the CSV export.
  */
 function pastSearchWindow(reach: number) {
-  const message = `A search lists its first ${reach.toLocaleString('en-US')} matches. Narrow it (dealer, status, dates or film) to see the others.`
+  const message = `A search lists its first ${reach.toLocaleString('en-US')} matches. Narrow it or add a filter to see the others.`
   return new vineErrors.E_VALIDATION_ERROR([
     { field: 'page', rule: 'searchWindow', message, meta: { max: reach } },
   ])

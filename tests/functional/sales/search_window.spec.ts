@@ -39,9 +39,9 @@ test.group('Sales | a search lists its first matches', (group) => {
     past.assertStatus(422)
     assert.deepEqual(past.body(), {
       message:
-        'A search lists its first 20 matches. Narrow it (dealer, status, dates or film) to see the others.',
+        'A search lists its first 20 matches. Narrow it or add a filter to see the others.',
       errors: {
-        page: 'A search lists its first 20 matches. Narrow it (dealer, status, dates or film) to see the others.',
+        page: 'A search lists its first 20 matches. Narrow it or add a filter to see the others.',
       },
     })
 
@@ -65,7 +65,7 @@ test.group('Sales | a search lists its first matches', (group) => {
     response.assertStatus(422)
     assert.equal(
       response.body().errors.page,
-      'Một tìm kiếm chỉ liệt kê 20 kết quả đầu tiên. Hãy thu hẹp tìm kiếm (đại lý, trạng thái, ngày hoặc phim) để xem các kết quả còn lại.'
+      'Một tìm kiếm chỉ liệt kê 20 kết quả đầu tiên. Hãy thu hẹp tìm kiếm hoặc thêm bộ lọc để xem các kết quả còn lại.'
     )
   })
 })
