@@ -38,8 +38,7 @@ test.group('Sales | a search lists its first matches', (group) => {
     const past = await page(3, 'tan wei')
     past.assertStatus(422)
     assert.deepEqual(past.body(), {
-      message:
-        'A search lists its first 20 matches. Narrow it or add a filter to see the others.',
+      message: 'A search lists its first 20 matches. Narrow it or add a filter to see the others.',
       errors: {
         page: 'A search lists its first 20 matches. Narrow it or add a filter to see the others.',
       },
