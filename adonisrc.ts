@@ -34,7 +34,6 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/view'),
     { file: () => import('#start/ssr_warmup'), environment: ['web'] },
-    { file: () => import('#start/name_sample_warmup'), environment: ['web'] },
     { file: () => import('#start/page_cache_sync'), environment: ['web'] },
   ],
 

@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { applySaleFilters, saleOrder, visibleSales, type SaleListQuery } from '#queries/sale_query'
+import { matchingSales, saleOrder, type SaleListQuery } from '#queries/sale_query'
 import { todayIso } from '#domain/warranty_status'
 import { SALE_STATUSES, WINDOW_POSITIONS, type SaleStatus, type WindowPosition } from '#dtos/sale'
 import i18nManager from '@adonisjs/i18n/services/main'
@@ -39,7 +39,7 @@ function exportWords(i18n: I18n): ExportWords {
 /** The filtered sales in the list's order, with their dealer's name and the keyset's sort value. */
 function exportQuery(user: User, filters: SaleListQuery, today: string, chunkSize: number) {
   const { column, direction } = saleOrder(filters)
-  const query = applySaleFilters(visibleSales(user), user, filters, today)
+  const query = matchingSales(user, filters, today)
     .join('dealers', 'dealers.id', 'sales.dealer_id')
     .select(...SALE_COLUMNS.map((name) => `sales.${name}`), 'dealers.name as dealer_name')
     .select(db.raw(`CAST(${column} AS TEXT) AS export_key`))

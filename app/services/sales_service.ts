@@ -8,11 +8,8 @@ import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import { fieldError } from '#services/auth_service'
 import { isUniqueViolation } from '#services/record_writes'
-import { paginate } from '#queries/resource_list'
 import {
-  orderedSales,
-  searchSetup,
-  saleOrder,
+  salesPage,
   type SaleQuery,
   visibleSales,
   withSaleRelations,
@@ -23,7 +20,6 @@ import { generateWarrantyCode } from '#domain/warranty_code'
 import { todayIso } from '#domain/warranty_status'
 import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
-import { countedSaleTotal } from '#queries/sale_totals'
 import { prepareItems } from '#services/sale_items'
 import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
 import { actorOf, dealerLabel, recordAudit } from '#services/audit_service'
@@ -94,22 +90,9 @@ export async function lockActiveSale(
 export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
-    const { direction } = saleOrder(filters)
-    // How a search is run: its sample of names, count and name-order runs (searchSetup).
-    const { ordered, byIds } = orderedSales(user, filters, today, await searchSetup(user, filters))
-    const query = ordered(direction)
-    const total = countedSaleTotal(query.client, user, filters)
-    const { rows, meta } = await paginate(query, filters.page, filters.perPage, {
-      // A common name's walk checks each sale on an index that holds what it checks (migration
-      // 1732200000025) only when it reads ids alone; expired sales are sorted from their index.
-      idsFirst: filters.status === 'expired' || Boolean(filters.search),
-      // A search runs once: its matches' ids in order, then the page's rows.
-      byIds: filters.search ? byIds(direction) : undefined,
-      read: async (page: SaleQuery) => serializeSaleListPage(await readSaleListPage(page), today),
-      fromEnd: total
-        ? { total, reversed: () => ordered(direction === 'asc' ? 'desc' : 'asc') }
-        : undefined,
-    })
+    const { rows, meta } = await salesPage(user, filters, today, async (page: SaleQuery) =>
+      serializeSaleListPage(await readSaleListPage(page), today)
+    )
     return { data: rows, meta }
   }
 

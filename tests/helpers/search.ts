@@ -1,5 +1,4 @@
 import testUtils from '@adonisjs/core/services/test_utils'
-import { commonFragment } from '#queries/search_plan'
 import { searchWindow, totalCountCap } from '#queries/resource_list'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 
@@ -31,17 +30,11 @@ export async function searchWorld() {
   return { ...world, huong, other, aina }
 }
 
-/**
- * A fragment in half the names is common, once a sample of any size is
- * trusted; the list counts `cap` matches at most. Set back after the test.
- */
-export function trustSmallSamples(cleanup: (done: () => void) => void, cap: number) {
-  const trusted = { ...commonFragment }
+/** The list counts `cap` matches at most for the rest of the test (set back after it). */
+export function withCountCap(cleanup: (done: () => void) => void, cap: number) {
   const counted = totalCountCap.value
-  Object.assign(commonFragment, { share: 0.5, sampleAtLeast: 1 })
   totalCountCap.value = cap
   cleanup(() => {
-    Object.assign(commonFragment, trusted)
     totalCountCap.value = counted
   })
 }
