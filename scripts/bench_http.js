@@ -27,8 +27,11 @@ export function get(agent, url, headers) {
   })
 }
 
-/** One autocannon run of `amount` requests over `connections`; `onResponse(status, ms)` each. */
-function run(urlOf, headersOf, amount, connections, onResponse) {
+/**
+ * One autocannon run of `amount` requests over `connections`; `onResponse(status, ms)` each.
+ * `init`: another method and a body (a JSON write).
+ */
+function run(urlOf, headersOf, amount, connections, onResponse, init = {}) {
   let stop
   const done = new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -40,7 +43,7 @@ function run(urlOf, headersOf, amount, connections, onResponse) {
           {
             setupRequest: (request) => {
               const { pathname, search } = new URL(urlOf())
-              return { ...request, path: pathname + search, headers: headersOf() }
+              return { ...request, ...init, path: pathname + search, headers: headersOf() }
             },
           },
         ],
@@ -69,7 +72,8 @@ export async function measure(
   total = REQUESTS,
   concurrency = CONCURRENCY,
   seconds = SECONDS,
-  warmup = 1
+  warmup = 1,
+  init = {}
 ) {
   // A per-request headers function gives each request its own (e.g. a client address);
   // a url function its own address (e.g. a different warranty each time).
@@ -81,7 +85,7 @@ export async function measure(
   // per turn of its event loop, so fresh ones would wait seconds for their first answer. A
   // smaller one (one request before a list) runs apart, on as many connections as requests.
   const shared = warmup >= concurrency
-  if (warmup > 0 && !shared) await run(urlOf, headersOf, warmup, warmup, () => {}).done
+  if (warmup > 0 && !shared) await run(urlOf, headersOf, warmup, warmup, () => {}, init).done
   const latencies = []
   let failures = 0
   let answered = 0
@@ -107,7 +111,8 @@ export async function measure(
       if (status >= 400) failures++
       latencies.push(ms)
       finished = performance.now()
-    }
+    },
+    init
   )
   // Unshared, the timing began as `started` was set, before the first request.
   if (!shared) timer = setTimeout(() => scenario.stop(), seconds * 1000)
@@ -125,6 +130,7 @@ export async function measure(
     'p50 ms': pct(50).toFixed(1),
     'p95 ms': pct(95).toFixed(1),
     'p99 ms': pct(99).toFixed(1),
+    'max ms': (latencies.at(-1) ?? NaN).toFixed(1),
     'failed': failures,
   }
 }
