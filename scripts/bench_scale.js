@@ -305,7 +305,8 @@ export async function runScale({ sales, dbKind, port }) {
     // Writes: a dealer registering an installation, while the table holds the N sales.
     const save = 'save a sale with 3 films (POST /api/admin/sales)'
     if (wanted(save)) {
-      const products = (await api('/api/admin/products?perPage=10')).data
+      // Films a sale can take (active, not archived): the form's own list.
+      const products = (await api('/api/admin/products/options')).data
       const body = JSON.stringify({
         dealerId,
         customerName: 'Nguyễn Văn Bench',

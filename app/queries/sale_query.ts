@@ -97,21 +97,6 @@ function inOrder<Q extends SaleQuery>(query: Q, filters: SaleListQuery): Q {
   return query.orderBy(column, direction).orderBy('sales.id', direction)
 }
 
-/**
- * The ids of a search's matches (at most a cap's worth) in the list's
- * order: read as the index finds them, then sorted.
- */
-async function idsInOrder(found: SaleQuery, filters: SaleListQuery) {
-  const { column, direction } = saleOrder(filters)
-  const rows: { id: number }[] = await Sale.query()
-    .client.query()
-    .from(found.clearSelect().select('sales.id', column).as('found'))
-    .select('id')
-    .orderBy(column.replace('sales.', ''), direction)
-    .orderBy('id', direction)
-  return rows.map((row) => row.id)
-}
-
 type Named = { id: number; search_text: string }
 
 /** Names compared as SQLite's BINARY and PostgreSQL's "C" collation do: by UTF-8 bytes. */
@@ -175,17 +160,24 @@ export async function salesPage<R>(
     return { rows, meta: pageMeta(matches, rows.length, page, perPage) }
   }
   assertInSearchWindow(page, perPage)
-  const found = matchingSales(user, filters, today).limit(totalCountCap.value + 1)
-  let ids: number[] | null = await idsInOrder(found, filters)
-  const matches = ids.length
-  if (matches > totalCountCap.value) ids = await nameOrderIds(user, filters, today, page * perPage)
-  const pageQuery = ids
-    ? whereIdIn(
-        inOrder(visibleSales(user), filters),
-        'sales.id',
-        ids.slice((page - 1) * perPage, page * perPage)
-      )
-    : whereHolds(walk(), search).forPage(page, perPage)
+  const cap = totalCountCap.value
+  // Read as the index finds them, in no order: sorted, SQLite would walk the list's order
+  // checking each sale against the index's matches, the whole table for a rare term.
+  const found: { id: number }[] = await matchingSales(user, filters, today)
+    .select('sales.id')
+    .limit(cap + 1)
+    .pojo()
+  const matches = found.length
+  const inNameOrder =
+    matches > cap ? await nameOrderIds(user, filters, today, page * perPage) : null
+  const listed = (ids: unknown[]) =>
+    whereIdIn(inOrder(visibleSales(user), filters), 'sales.id', ids)
+  const pageQuery =
+    matches <= cap
+      ? listed(found.map((row) => row.id)).forPage(page, perPage)
+      : inNameOrder
+        ? listed(inNameOrder.slice((page - 1) * perPage, page * perPage))
+        : whereHolds(walk(), search).forPage(page, perPage)
   const rows = await read(pageQuery)
   return { rows, meta: pageMeta(matches, rows.length, page, perPage, true) }
 }
