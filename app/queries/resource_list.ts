@@ -66,15 +66,6 @@ export function applySort<M extends LucidModel>(
 export const totalCountCap = { value: 1_000 }
 
 /**
- * From how many rows skipped a page is read in two steps: the ids of the
- * page first (an OFFSET walk over the sort index alone, which holds the
- * id), then those rows. A plain OFFSET reads every skipped row whole: at
- * page 1,000 of a million sales that is the difference between a few ms
- * and tens. A test lowers it.
- */
-export const deepPageOffset = { value: 1_000 }
-
-/**
  * How many matches of a search its pages reach: as many as a list counts.
  * Past them a page is refused (pastSearchWindow). A test lowers it.
  */
@@ -95,9 +86,16 @@ export async function cappedCount<M extends LucidModel>(query: Query<M>) {
   return Number(counted.total)
 }
 
-/** One page of an ordered query; a deep one (deepPageOffset) by its ids first. */
+/**
+ * One page of an ordered query, read in two steps: the page's ids (an
+ * OFFSET walk that an index alone may serve), then those rows. A plain
+ * OFFSET reads every skipped row whole (at page 1,000 of a million sales,
+ * a few ms against tens), and asked for whole rows a planner may walk the
+ * list's order through rows a filter rejects instead of taking the
+ * filter's own index (PostgreSQL's expired sales: the oldest, the last
+ * ones a newest-first walk meets).
+ */
 export function pageOf<M extends LucidModel>(query: Query<M>, page: number, perPage: number) {
-  if ((page - 1) * perPage < deepPageOffset.value) return query.forPage(page, perPage)
   const id = `${query.model.table}.id`
   const ids = query.clone().clearSelect().select(id).forPage(page, perPage)
   return query.whereIn(id, ids).limit(perPage)

@@ -177,7 +177,7 @@ export async function salesPage<R>(
       ? listed(found.map((row) => row.id)).forPage(page, perPage)
       : inNameOrder
         ? listed(inNameOrder.slice((page - 1) * perPage, page * perPage))
-        : whereHolds(walk(), search).forPage(page, perPage)
+        : pageOf(whereHolds(walk(), search), page, perPage)
   const rows = await read(pageQuery)
   return { rows, meta: pageMeta(matches, rows.length, page, perPage, true) }
 }
