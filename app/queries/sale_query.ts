@@ -1,4 +1,3 @@
-import type { Infer } from '@vinejs/vine/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
@@ -10,9 +9,8 @@ import { countedSaleTotal } from '#queries/sale_totals'
 import { totalCountCap, type ByIds } from '#queries/resource_list'
 import { DEFAULT_PER_PAGE } from '#dtos/pagination'
 import { nameSample, type NameSample } from '#queries/name_trigrams'
-import type { listSalesValidator } from '#validators/sale'
+import type { SaleListQuery } from '#validators/sale'
 
-export type SaleListQuery = Infer<typeof listSalesValidator>
 export type SaleQuery = ModelQueryBuilderContract<typeof Sale>
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
-import type { SaleListQuery } from '#queries/sale_query'
+import type { SaleListQuery } from '#validators/sale'
 
 /**
  * The exact number of sales a list shows, when counters know it without a

@@ -5,7 +5,7 @@ import { fieldError } from '#services/auth_service'
 import { checkLegalTint } from '#services/legal_tint_check'
 import { itemExpiry, latestExpiry } from '#domain/warranty_status'
 import type { WindowPosition } from '#dtos/sale'
-import type { SalePayload } from '#services/sales_service'
+import type { SalePayload } from '#validators/sale'
 
 type PreparedItem = {
   position: WindowPosition

@@ -1,16 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
-import type { Infer } from '@vinejs/vine/types'
 import type Sale from '#models/sale'
 import type User from '#models/user'
 import SaleTransfer from '#models/sale_transfer'
 import ConflictException from '#exceptions/conflict_exception'
 import SalesService, { lockActiveSale } from '#services/sales_service'
 import { actorOf, recordAudit } from '#services/audit_service'
-import type { transferSaleValidator } from '#validators/sale'
-
-export type SaleTransferPayload = Infer<typeof transferSaleValidator>
+import type { SaleTransferPayload } from '#validators/sale'
 
 export const TRANSFER_VOID_CONFLICT = 'A void warranty cannot be transferred.'
 

@@ -15,7 +15,7 @@ import {
   workerSource,
 } from '#renderers/csv_export'
 import { openReader } from '#renderers/csv_export_readers'
-import type { SaleListQuery } from '#queries/sale_query'
+import type { SaleListQuery } from '#validators/sale'
 import type User from '#models/user'
 
 /**
