@@ -5,7 +5,7 @@ import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
 import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
-import { fieldError } from '#services/auth_service'
+import { fieldError } from '#exceptions/field_error'
 import { isUniqueViolation } from '#services/record_writes'
 import { paginate } from '#queries/resource_list'
 import {
