@@ -1,6 +1,89 @@
 import { configApp, RULES_LIST } from '@adonisjs/eslint-config'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/*
+ * Which server folders each lower folder of app/ may import (by `#alias`), so
+ * that no two folders import each other and no import circle comes back
+ * (issue 30). Services and queries take payload types from #validators
+ * (`import type`), never a validator's value. The folders above these
+ * (controllers, middleware, http, exceptions, commands) may import them all.
+ */
+const SERVER_FOLDERS = [
+  'commands',
+  'config',
+  'controllers',
+  'database',
+  'domain',
+  'dtos',
+  'events',
+  'exceptions',
+  'http',
+  'listeners',
+  'middleware',
+  'models',
+  'policies',
+  'providers',
+  'queries',
+  'renderers',
+  'serializers',
+  'services',
+  'start',
+  'tests',
+  'validators',
+]
+const LAYERS = {
+  dtos: { may: [] },
+  domain: { may: ['dtos'] },
+  validators: { may: ['dtos', 'domain', 'config'] },
+  models: { may: ['dtos', 'domain', 'start'] },
+  queries: { may: ['dtos', 'domain', 'config', 'models', 'exceptions'], types: ['validators'] },
+  serializers: { may: ['dtos', 'domain', 'config', 'models', 'queries'] },
+  policies: { may: ['dtos', 'domain', 'config', 'models', 'queries'] },
+  renderers: {
+    may: ['dtos', 'domain', 'config', 'models', 'queries', 'serializers', 'validators'],
+  },
+  services: {
+    may: [
+      'dtos',
+      'domain',
+      'config',
+      'models',
+      'queries',
+      'serializers',
+      'renderers',
+      'exceptions',
+    ],
+    types: ['validators'],
+  },
+}
+const layerBlocks = Object.entries(LAYERS).map(([folder, { may, types = [] }]) => ({
+  name: `app/${folder} imports only the folders below it`,
+  files: [`app/${folder}/**/*.ts`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '../*',
+              ...SERVER_FOLDERS.filter(
+                (other) => other !== folder && !may.includes(other) && !types.includes(other)
+              ).map((other) => `\\#${other}/*`),
+            ],
+            message: `app/${folder} may import only ${['its own files', ...may.map((other) => `#${other}`)].join(', ')}${types.length ? ` and types from ${types.map((other) => `#${other}`).join(', ')}` : ''} (see the layers in eslint.config.js).`,
+          },
+          ...types.map((other) => ({
+            group: [`\\#${other}/*`],
+            allowTypeImports: true,
+            message: `app/${folder} takes only types from #${other} (its payload types), never a value.`,
+          })),
+        ],
+      },
+    ],
+  },
+}))
+
 export default configApp(
   { ignores: ['build/**', 'public/assets/**', 'tmp/**'] },
   {
@@ -13,6 +96,7 @@ export default configApp(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...layerBlocks,
   {
     name: 'Validators take text fields from #validators/text',
     files: ['app/validators/**/*.ts'],
