@@ -84,6 +84,58 @@ const layerBlocks = Object.entries(LAYERS).map(([folder, { may, types = [] }]) =
   },
 }))
 
+/*
+ * On the client, what both faces use (inertia/shared: i18n, format, locale)
+ * imports nothing of either face, and the public face never imports the
+ * admin side (its API client in inertia/lib, its components and pages), so
+ * the public pages' bundle stays light.
+ */
+const ADMIN_SIDE = ['~/lib/*', '~/components/admin/*', '~/pages/admin/*', '~/layouts/admin_layout']
+const clientBlocks = [
+  {
+    name: 'inertia/shared imports only itself, #dtos and #domain',
+    files: ['inertia/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/*', '!~/shared', '../*'],
+              message:
+                'inertia/shared is used by both faces: it imports only ~/shared, #dtos and #domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'The public face does not import the admin side',
+    files: [
+      'inertia/pages/public/**/*.{ts,tsx}',
+      'inertia/components/public/**/*.{ts,tsx}',
+      'inertia/components/common/**/*.{ts,tsx}',
+      'inertia/layouts/public_layout.tsx',
+      'inertia/app/public.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ADMIN_SIDE,
+              message:
+                'The public pages do not load the admin side (API client, admin components); shared code lives in inertia/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
+
 export default configApp(
   { ignores: ['build/**', 'public/assets/**', 'tmp/**'] },
   {
@@ -97,6 +149,7 @@ export default configApp(
     },
   },
   ...layerBlocks,
+  ...clientBlocks,
   {
     name: 'Validators take text fields from #validators/text',
     files: ['app/validators/**/*.ts'],
