@@ -8,29 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks'
  * (`import type`), never a validator's value. The folders above these
  * (controllers, middleware, http, exceptions, commands) may import them all.
  */
-const SERVER_FOLDERS = [
-  'commands',
-  'config',
-  'controllers',
-  'database',
-  'domain',
-  'dtos',
-  'events',
-  'exceptions',
-  'http',
-  'listeners',
-  'middleware',
-  'models',
-  'policies',
-  'providers',
-  'queries',
-  'renderers',
-  'serializers',
-  'services',
-  'start',
-  'tests',
-  'validators',
-]
 const LAYERS = {
   dtos: { may: [] },
   domain: { may: ['dtos'] },
@@ -65,11 +42,11 @@ const layerBlocks = Object.entries(LAYERS).map(([folder, { may, types = [] }]) =
       {
         patterns: [
           {
+            // Every #alias but those allowed (gitignore syntax: `\\#` is a literal #).
             group: [
               '../*',
-              ...SERVER_FOLDERS.filter(
-                (other) => other !== folder && !may.includes(other) && !types.includes(other)
-              ).map((other) => `\\#${other}/*`),
+              '\\#*',
+              ...[folder, ...may, ...types].map((allowed) => `!\\#${allowed}`),
             ],
             message: `app/${folder} may import only ${['its own files', ...may.map((other) => `#${other}`)].join(', ')}${types.length ? ` and types from ${types.map((other) => `#${other}`).join(', ')}` : ''} (see the layers in eslint.config.js).`,
           },
