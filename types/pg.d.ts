@@ -1,6 +1,6 @@
 /**
  * The part of node-postgres (`pg`) the export's worker thread uses directly
- * (csv_export_readers.ts); Lucid uses the rest through knex. The package
+ * (#queries/sale_export_readers); Lucid uses the rest through knex. The package
  * ships no types of its own.
  */
 declare module 'pg' {

@@ -106,12 +106,12 @@ export default class ExplainSalesList extends BaseCommand {
       indexes.forEach((index) => used.add(index))
       rows.push([name, [...indexes].sort().join(', ') || '(table scan)'])
     }
-    const all: { name: string }[] = sqlite
-      ? await db.rawQuery(
-          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'sales'"
-        )
-      : (await db.rawQuery("SELECT indexname AS name FROM pg_indexes WHERE tablename = 'sales'"))
-          .rows
+    const listed = await db.rawQuery(
+      sqlite
+        ? "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'sales'"
+        : "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'sales'"
+    )
+    const all: { name: string }[] = sqlite ? listed : listed.rows
     const table = this.ui.table().head(['scenario', 'indexes read'])
     for (const row of rows) table.row(row)
     table.render()

@@ -65,7 +65,8 @@ export const AUTH_MESSAGES = {
  * the key, so a message is as specific in every language as it is in English
  * ("Enter the dealer's name." and "Enter the film's name." are two messages,
  * though both fields are `name`). Used by the server
- * (app/exceptions/localized_problem.ts) and the forms (inertia/lib/i18n.tsx).
+ * (app/exceptions/localized_problem.ts) and the forms (useCheckMessage in
+ * inertia/components/admin/forms/rules.ts).
  */
 export type MessageKey = { key: string; values?: Record<string, number> }
 

@@ -1,4 +1,3 @@
-import type { Infer } from '@vinejs/vine/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import Sale from '#models/sale'
@@ -13,9 +12,8 @@ import {
   type PageReader,
 } from '#queries/resource_list'
 import { DEFAULT_PER_PAGE } from '#dtos/pagination'
-import type { listSalesValidator } from '#validators/sale'
+import type { SaleListQuery } from '#validators/sale'
 
-export type SaleListQuery = Infer<typeof listSalesValidator>
 export type SaleQuery = ModelQueryBuilderContract<typeof Sale>
 
 /**

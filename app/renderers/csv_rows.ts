@@ -1,12 +1,14 @@
 import { storedDateTime, storedTimestampIso } from '#domain/stored_dates'
 import { warrantyStatus } from '#domain/warranty_status'
 import { formatWarrantyCode } from '#domain/warranty_code'
-import type { SaleStatus, WindowPosition } from '#dtos/sale'
+import type { I18n } from '@adonisjs/i18n'
+import { SALE_STATUSES, WINDOW_POSITIONS, type SaleStatus, type WindowPosition } from '#dtos/sale'
+import type { ItemRow, SaleRow } from '#queries/sale_export_query'
 
 /**
- * The sales CSV, row by row, from raw database rows: pure, so the export can
- * run it on the request's thread (PostgreSQL) or in a worker thread next to
- * its own SQLite reader (csv_export_worker.ts) with the same bytes out.
+ * The sales CSV, row by row, from the raw rows #queries/sale_export_query
+ * reads: pure, so the export can run it on the request's thread or in its
+ * worker thread (#services/sale_export_worker) with the same bytes out.
  */
 
 /** Spreadsheets open UTF-8 CSV correctly only with a byte order mark. */
@@ -49,34 +51,18 @@ export type ExportWords = {
 
 export const FILM_MARKS = { position: '\u0001', film: '\u0002', date: '\u0003' } as const
 
-export type SaleRow = Record<string, any>
-
-/**
- * The sales columns a row of the file is made of (`saleLine`): the export
- * reads these and no others. A whole row would bring the search text and
- * timestamps the file never shows, each parsed for a million rows.
- */
-export const SALE_COLUMNS = [
-  'id',
-  'warranty_code',
-  'status',
-  'installed_at',
-  'expires_at',
-  'customer_name',
-  'customer_phone',
-  'customer_email',
-  'plate_number',
-  'vehicle_make',
-  'vehicle_model',
-  'vehicle_year',
-  'vin',
-  'void_reason',
-  'created_at',
-] as const
-export type ItemRow = {
-  position: WindowPosition
-  product_name: string
-  warranty_expires_at: unknown
+/** The export's words in one language, looked up once per export instead of once per row. */
+export function exportWords(i18n: I18n): ExportWords {
+  return {
+    header: COLUMNS.map((column) => i18n.t(`export.header.${column}`)),
+    status: Object.fromEntries(
+      SALE_STATUSES.map((status) => [status, i18n.t(`warranty.status.${status}`)])
+    ) as Record<SaleStatus, string>,
+    position: Object.fromEntries(
+      WINDOW_POSITIONS.map((position) => [position, i18n.t(`warranty.position.${position}`)])
+    ) as Record<WindowPosition, string>,
+    film: i18n.t('export.film', FILM_MARKS),
+  }
 }
 
 /**

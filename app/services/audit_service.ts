@@ -4,7 +4,8 @@ import Dealer from '#models/dealer'
 import { paginate } from '#queries/resource_list'
 import { auditQuery } from '#queries/audit_query'
 import { isSecretField } from '#domain/audit_diff'
-import type { AuditAction, AuditChanges, AuditFilters, AuditRecordType } from '#dtos/audit'
+import type { AuditAction, AuditChanges, AuditRecordType } from '#dtos/audit'
+import type { AuditListQuery } from '#validators/audit'
 
 /** Who made a change: the signed-in user (null for the system itself) and their address. */
 export type AuditActor = {
@@ -66,14 +67,7 @@ export async function dealerLabel(trx: TransactionClientContract, id: number | n
 }
 
 export default class AuditService {
-  static list(
-    filters: AuditFilters & {
-      search?: string
-      direction?: 'asc' | 'desc'
-      page?: number
-      perPage?: number
-    }
-  ) {
+  static list(filters: AuditListQuery) {
     return paginate(auditQuery(filters), filters.page, filters.perPage)
   }
 

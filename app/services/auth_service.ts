@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { errors as vineErrors } from '@vinejs/vine'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
@@ -8,14 +7,10 @@ import { normalizePassword } from '#dtos/password'
 import type { Locale } from '#dtos/locales'
 import { actorOf, recordAudit } from '#services/audit_service'
 import { AUTH_MESSAGES } from '#dtos/field_messages'
+import { fieldError } from '#exceptions/field_error'
 
 export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials
 export const INACTIVE_ACCOUNT = AUTH_MESSAGES.inactiveAccount
-
-/** A 422 with one message on one field, shaped like any validation failure. */
-export function fieldError(field: string, message: string) {
-  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: 'custom' }])
-}
 
 export default class AuthService {
   /**

@@ -1,22 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Dealer from '#models/dealer'
 import User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import type { DealerSort } from '#dtos/dealer'
-import type { createDealerValidator, dealerListValidator } from '#validators/dealer'
+import type { DealerListQuery, DealerPayload } from '#validators/dealer'
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
-import { fieldError } from '#services/auth_service'
+import { fieldError } from '#exceptions/field_error'
 import { definedOnly, isUniqueViolation, withUniqueFields } from '#services/record_writes'
 import { nextDealerCode } from '#services/dealer_codes'
 import { recordAudit, type AuditActor } from '#services/audit_service'
 import { dealerSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
-
-type DealerListQuery = Infer<typeof dealerListValidator>
-type DealerPayload = Infer<typeof createDealerValidator>
 
 const PHONE_COLUMNS = ['phone']
 const SORT_COLUMNS: Record<DealerSort, string> = {

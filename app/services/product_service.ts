@@ -1,17 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { Infer } from '@vinejs/vine/types'
 import Product from '#models/product'
 import type { ProductSort } from '#dtos/product'
-import type { createProductValidator, productListValidator } from '#validators/product'
+import type { ProductListQuery, ProductPayload } from '#validators/product'
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import { definedOnly, withUniqueFields } from '#services/record_writes'
 import { recordAudit, type AuditActor } from '#services/audit_service'
 import { productSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
-
-type ProductListQuery = Infer<typeof productListValidator>
-type ProductPayload = Infer<typeof createProductValidator>
 
 const SORT_COLUMNS: Record<ProductSort, string> = {
   sku: 'sku',

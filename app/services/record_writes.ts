@@ -1,4 +1,4 @@
-import { fieldError } from '#services/auth_service'
+import { fieldError } from '#exceptions/field_error'
 
 /**
  * The validator checks uniqueness first; this covers the race where two

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
-import { fieldError } from '#services/auth_service'
+import { fieldError } from '#exceptions/field_error'
 import { checkLegalTint } from '#services/legal_tint_check'
 import { itemExpiry, latestExpiry } from '#domain/warranty_status'
 import type { WindowPosition } from '#dtos/sale'
-import type { SalePayload } from '#services/sales_service'
+import type { SalePayload } from '#validators/sale'
 
 type PreparedItem = {
   position: WindowPosition

@@ -1,16 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { errors as vineErrors } from '@vinejs/vine'
-import type { Infer } from '@vinejs/vine/types'
 import type Sale from '#models/sale'
 import type User from '#models/user'
 import SaleTransfer from '#models/sale_transfer'
 import ConflictException from '#exceptions/conflict_exception'
+import { fieldError } from '#exceptions/field_error'
 import SalesService, { lockActiveSale } from '#services/sales_service'
 import { actorOf, recordAudit } from '#services/audit_service'
-import type { transferSaleValidator } from '#validators/sale'
-
-export type SaleTransferPayload = Infer<typeof transferSaleValidator>
+import type { SaleTransferPayload } from '#validators/sale'
 
 export const TRANSFER_VOID_CONFLICT = 'A void warranty cannot be transferred.'
 
@@ -38,14 +35,12 @@ export default class SaleTransferService {
     const blocked = notTransferableFilms(sale)
     if (blocked.length) {
       const films = blocked.join(', ')
-      throw new vineErrors.E_VALIDATION_ERROR([
-        {
-          field: 'items',
-          rule: 'notTransferable',
-          meta: { films },
-          message: `The warranty of ${films} does not pass to a new owner (the film's terms), so this warranty cannot be transferred.`,
-        },
-      ])
+      throw fieldError(
+        'items',
+        `The warranty of ${films} does not pass to a new owner (the film's terms), so this warranty cannot be transferred.`,
+        'notTransferable',
+        { films }
+      )
     }
     const previous = { name: sale.customerName, phone: sale.customerPhone }
     await db.transaction(async (trx) => {

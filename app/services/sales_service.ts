@@ -1,33 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
 import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
-import { fieldError } from '#services/auth_service'
+import { fieldError } from '#exceptions/field_error'
 import { isUniqueViolation } from '#services/record_writes'
-import {
-  salesPage,
-  type SaleQuery,
-  visibleSales,
-  withSaleRelations,
-  type SaleListQuery,
-} from '#queries/sale_query'
+import { salesPage, type SaleQuery, visibleSales, withSaleRelations } from '#queries/sale_query'
 import { normalizePlate } from '#domain/plates'
 import { generateWarrantyCode } from '#domain/warranty_code'
 import { todayIso } from '#domain/warranty_status'
 import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
 import { prepareItems } from '#services/sale_items'
-import type { createSaleValidator, updateSaleValidator } from '#validators/sale'
+import type { SaleListQuery, SalePayload, SaleUpdatePayload } from '#validators/sale'
 import { actorOf, dealerLabel, recordAudit } from '#services/audit_service'
 import { saleSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
-
-export type SalePayload = Infer<ReturnType<typeof createSaleValidator>>
-export type SaleUpdatePayload = Infer<ReturnType<typeof updateSaleValidator>>
 
 /** 40 random bits make a clash rare; a few fresh draws make it harmless. */
 const MAX_CODE_ATTEMPTS = 5

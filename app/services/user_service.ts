@@ -1,23 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Dealer from '#models/dealer'
 import ConflictException from '#exceptions/conflict_exception'
 import type { UserSort } from '#dtos/admin_user'
-import type { createUserValidator, updateUserValidator, userListValidator } from '#validators/user'
+import type { CreateUserPayload, UpdateUserPayload, UserListQuery } from '#validators/user'
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
-import AuthService, { fieldError } from '#services/auth_service'
+import AuthService from '#services/auth_service'
+import { fieldError } from '#exceptions/field_error'
 import { definedOnly, withUniqueFields } from '#services/record_writes'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { recordAudit, type AuditActor } from '#services/audit_service'
 import { roleOf, userSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
-
-type UserListQuery = Infer<typeof userListValidator>
-type CreateUserPayload = Infer<typeof createUserValidator>
-type UpdateUserPayload = Infer<typeof updateUserValidator>
 
 const SORT_COLUMNS: Record<UserSort, string> = {
   username: 'username',

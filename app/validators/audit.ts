@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, AUDIT_SORTS, HISTORY_PAGE_SIZE } from '#dtos/audit'
 import { PER_PAGE_OPTIONS } from '#dtos/pagination'
 import { listQueryValidator } from '#validators/list_query'
@@ -17,6 +18,8 @@ export const auditListValidator = listQueryValidator(AUDIT_SORTS, {
   from: typedDate().optional(),
   to: typedDate().optional(),
 })
+
+export type AuditListQuery = Infer<typeof auditListValidator>
 
 /** `GET /api/admin/sales/:id/history`: which page of the sale's history. */
 export const auditHistoryValidator = vine.compile(

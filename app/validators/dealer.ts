@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { DEALER_SORTS, DEALER_STATUSES } from '#dtos/dealer'
 import { listQueryValidator } from '#validators/list_query'
 import { phoneNumber, uniqueIgnoringSelf, withMessages } from '#validators/rules'
@@ -37,3 +38,6 @@ updateDealerValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.dealer)
 export const dealerListValidator = listQueryValidator(DEALER_SORTS, {
   status: vine.enum(DEALER_STATUSES).optional(),
 })
+
+export type DealerPayload = Infer<typeof createDealerValidator>
+export type DealerListQuery = Infer<typeof dealerListValidator>

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
 import { listQueryValidator } from '#validators/list_query'
 import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
@@ -45,3 +46,6 @@ export const productListValidator = listQueryValidator(PRODUCT_SORTS, {
 
 createProductValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.product)
 updateProductValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.product)
+
+export type ProductPayload = Infer<typeof createProductValidator>
+export type ProductListQuery = Infer<typeof productListValidator>

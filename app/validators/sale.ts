@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import type { FieldContext } from '@vinejs/vine/types'
+import type { FieldContext, Infer } from '@vinejs/vine/types'
 import locale from '#config/locale'
 import { phoneNumber, typedDate, withMessages } from '#validators/rules'
 import { listQueryValidator } from '#validators/list_query'
@@ -181,6 +181,9 @@ export function createSaleValidator(user: { isAdmin: boolean }) {
 /** The same shape: staff correcting their own sale within the edit window keep its dealer. */
 export const updateSaleValidator = createSaleValidator
 
+export type SalePayload = Infer<ReturnType<typeof createSaleValidator>>
+export type SaleUpdatePayload = Infer<ReturnType<typeof updateSaleValidator>>
+
 export const voidSaleValidator = vine.compile(
   vine.object({
     reason: multilineText()
@@ -220,6 +223,8 @@ transferSaleValidator.messagesProvider = withMessages(
   }
 )
 
+export type SaleTransferPayload = Infer<typeof transferSaleValidator>
+
 const dateFilter = () => typedDate().optional()
 
 export const listSalesValidator = listQueryValidator(SALE_SORTS, {
@@ -229,6 +234,8 @@ export const listSalesValidator = listQueryValidator(SALE_SORTS, {
   installedFrom: dateFilter(),
   installedTo: dateFilter(),
 })
+
+export type SaleListQuery = Infer<typeof listSalesValidator>
 
 const warrantyCodeRule = vine.createRule((value, _options, field) => {
   if (!parseWarrantyCode(String(value))) {

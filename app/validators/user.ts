@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -58,3 +59,7 @@ export const userListValidator = listQueryValidator(USER_SORTS, {
 
 createUserValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.user)
 updateUserValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.user)
+
+export type CreateUserPayload = Infer<typeof createUserValidator>
+export type UpdateUserPayload = Infer<typeof updateUserValidator>
+export type UserListQuery = Infer<typeof userListValidator>

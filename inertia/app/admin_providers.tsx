@@ -5,10 +5,10 @@ import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import type { SharedPageProps } from '#dtos/shared'
 import { setApiBaseUrl } from '~/lib/api_client'
-import { setLocale } from '~/lib/locale'
+import { setLocale } from '~/shared/locale'
 import { createQueryClient } from '~/lib/query_client'
 import { FLASH_AUTO_CLOSE, pageNotificationsStore, setToastTranslator } from '~/lib/notify'
-import { LanguageProvider, useT } from '~/lib/i18n'
+import { LanguageProvider, useT } from '~/shared/i18n'
 import '@mantine/notifications/styles.css'
 
 /**

@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import type { Locale } from '#dtos/locales'
 import type { SessionUserDto } from '#dtos/user'
 import { http } from '~/lib/api_client'
-import { CATALOGUES } from '~/lib/i18n'
+import { CATALOGUES } from '~/shared/i18n'
 import { notifySuccess } from '~/lib/notify'
 
 /**

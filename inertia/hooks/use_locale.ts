@@ -1,8 +1,7 @@
 import { usePage } from '@inertiajs/react'
-import type { DateOrder, SharedPageProps } from '#dtos/shared'
-import { phoneCountry, type CountryCode } from '#domain/phones'
-
-export type Locale = { dateOrder: DateOrder; country: CountryCode }
+import type { SharedPageProps } from '#dtos/shared'
+import { phoneCountry } from '#domain/phones'
+import type { Locale } from '~/shared/locale'
 
 /**
  * How this install types dates and phones (`DATE_ORDER`, `DEFAULT_COUNTRY`

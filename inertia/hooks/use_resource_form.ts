@@ -5,8 +5,8 @@ import type { LeaveWarning } from '~/lib/leave_guard'
 import { useLeaveWarning } from '~/hooks/use_leave_warning'
 import { openConfirm } from '~/lib/confirm'
 import type { FormMode, ResourceFormConfig } from '~/components/admin/resource/types'
-import { localizeRules } from '~/components/admin/forms/rules'
-import { useCheckMessage, useT, type Translate } from '~/lib/i18n'
+import { localizeRules, useCheckMessage } from '~/components/admin/forms/rules'
+import { useT, type Translate } from '~/shared/i18n'
 
 type Options<T, V extends Record<string, unknown>, Input> = {
   config: ResourceFormConfig<T, V, Input>

@@ -3,7 +3,7 @@ import { ChatButton } from '~/components/public/chat_button'
 import { SiteFooter } from '~/components/public/site_footer'
 import { SiteHeader } from '~/components/public/site_header'
 import { LanguageSuggestion } from '~/components/public/language_switch'
-import { LanguageProvider, useT } from '~/lib/i18n'
+import { LanguageProvider, useT } from '~/shared/i18n'
 
 /** Header, page, footer and the floating messaging button of every public page. */
 export default function PublicLayout({ children }: { children: ReactNode }) {

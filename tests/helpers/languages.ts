@@ -16,7 +16,7 @@ export async function readableText(page: Page) {
   })
 }
 
-/** Fails with every untranslated key the page shows (see MISSING_MARK in ~/lib/i18n). */
+/** Fails with every untranslated key the page shows (see MISSING_MARK in ~/shared/i18n). */
 export async function expectNoMissingKey(
   page: Page,
   assert: { deepEqual: Function },

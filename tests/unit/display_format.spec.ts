@@ -6,7 +6,7 @@ import {
   formatPercent,
   formatTimeLeft,
   formatYears,
-} from '../../inertia/lib/format.js'
+} from '../../inertia/shared/format.js'
 
 /* The texts the admin pages, the e-warranty card and its server render all show. */
 test.group('Display formats', () => {

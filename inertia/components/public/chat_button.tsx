@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core'
 import { IconBrandWhatsapp } from '@tabler/icons-react'
 import { MESSAGING_GREEN, useMessagingUrl } from '~/components/public/use_site'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 /** The round green messaging button, fixed bottom-right on every public page. */
 export function ChatButton() {

@@ -1,7 +1,7 @@
 import { Button, Group, type GroupProps } from '@mantine/core'
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react'
 import { MESSAGING_GREEN, messagingUrl, phoneUrl, useSite } from '~/components/public/use_site'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 type Props = { onDark?: boolean; justify?: GroupProps['justify'] }
 

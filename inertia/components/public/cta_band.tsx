@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { IconArrowRight } from '@tabler/icons-react'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 type Props = { title?: string; text?: string }
 

@@ -3,7 +3,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { SeoHead } from '~/components/common/seo_head'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 type Props = {
   status: 404 | 500

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { LOCALES, splitLocalePath, type Locale } from '#dtos/locales'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** The other language of a two-language site (the first other, should there be more). */
 function otherLocale(locale: Locale): Locale {

@@ -4,7 +4,7 @@ import { Logo } from '~/components/common/logo'
 import { NAV_ITEMS } from '~/components/public/nav_items'
 import { SocialLinks } from '~/components/public/social_links'
 import { phoneUrl, useSite } from '~/components/public/use_site'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** Dark in both colour schemes; a column on small screens, a row from `md` up. */
 export function SiteFooter() {

@@ -5,7 +5,7 @@ import { NAV_ITEMS, activeNavValue } from '~/components/public/nav_items'
 import { SiteMenu, SITE_MENU_ID } from '~/components/public/site_menu'
 import { useSite } from '~/components/public/use_site'
 import { LanguageSwitch } from '~/components/public/language_switch'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /**
  * Logo and the four entries: a list of links styled as tabs from the `sm`

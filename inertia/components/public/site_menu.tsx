@@ -5,7 +5,7 @@ import { IconBrandWhatsapp, IconChevronRight } from '@tabler/icons-react'
 import { NAV_ITEMS } from '~/components/public/nav_items'
 import { MESSAGING_GREEN, useMessagingUrl } from '~/components/public/use_site'
 import { LanguageSwitch } from '~/components/public/language_switch'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 export const SITE_MENU_ID = 'site-menu'
 const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { useSite } from '~/components/public/use_site'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Network = { name: string; icon: Icon }
 

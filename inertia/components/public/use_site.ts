@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react'
 import type { SharedPageProps, SiteDto } from '#dtos/shared'
 import type { Locale } from '#dtos/locales'
 import type { WarrantyLookupResultDto } from '#dtos/sale'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** The public facts about the business, shared with every page by the server. */
 export function useSite(): SiteDto {

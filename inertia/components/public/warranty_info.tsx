@@ -4,7 +4,7 @@ import { CheckList } from '~/components/public/check_list'
 import { FeatureCard } from '~/components/public/feature_card'
 import { Section } from '~/components/public/section'
 import { phoneUrl, useSite } from '~/components/public/use_site'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 import { WARRANTY_COVERS } from '~/components/public/warranty_covers'
 
 /** What the electronic warranty is, where its code is, and what to do when a search finds nothing. */

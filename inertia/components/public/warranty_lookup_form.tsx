@@ -8,7 +8,7 @@ import {
   type WarrantyLookupField,
   type WarrantyLookupMode,
 } from '#dtos/sale'
-import { useLanguage, useT, type Translate } from '~/lib/i18n'
+import { useLanguage, useT, type Translate } from '~/shared/i18n'
 
 type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors'>
 type Errors = Partial<Record<WarrantyLookupField, string>>

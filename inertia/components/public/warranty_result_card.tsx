@@ -14,8 +14,8 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
 import { SALE_STATUS_COLORS, type WarrantyLookupResultDto } from '#dtos/sale'
-import { formatDay, formatTimeLeft } from '~/lib/format'
-import { useLanguage, useT } from '~/lib/i18n'
+import { formatDay, formatTimeLeft } from '~/shared/format'
+import { useLanguage, useT } from '~/shared/i18n'
 
 const KEY = 'public.eWarranty.card'
 

@@ -3,7 +3,7 @@ import { Alert, Box, Container, Stack, Text, Title } from '@mantine/core'
 import { IconClockPause, IconSearch } from '@tabler/icons-react'
 import type { EWarrantyPageProps } from '#dtos/sale'
 import { WarrantyResultCard } from '~/components/public/warranty_result_card'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 type Props = Pick<EWarrantyPageProps, 'results' | 'retryAfter'>
 

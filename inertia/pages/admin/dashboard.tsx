@@ -5,7 +5,7 @@ import { StatCards } from '~/components/admin/dashboard/stat_cards'
 import { DashboardCharts } from '~/components/admin/dashboard/dashboard_charts'
 import { useDashboard, useDashboardFormat } from '~/components/admin/dashboard/use_dashboard'
 import { useSessionUser } from '~/hooks/use_session_user'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 /**
  * The back office's home for admins (`/admin`, also the logo's link for

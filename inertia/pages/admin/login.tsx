@@ -21,8 +21,8 @@ import { Logo } from '~/components/common/logo'
 import { useFlashToast } from '~/hooks/use_flash_toast'
 import { http, type ApiError, type LoginNotice } from '~/lib/api_client'
 import { storeCredentials, writeCookie } from '~/lib/cookies'
-import { useCheckMessage, useLanguage, useT } from '~/lib/i18n'
-import { localizeRules, required } from '~/components/admin/forms/rules'
+import { useLanguage, useT } from '~/shared/i18n'
+import { localizeRules, required, useCheckMessage } from '~/components/admin/forms/rules'
 import classes from '~/pages/admin/login.module.css'
 
 type Credentials = { username: string; password: string }

@@ -13,7 +13,7 @@ import { FeatureCard } from '~/components/public/feature_card'
 import { PageHero } from '~/components/public/page_hero'
 import { Section } from '~/components/public/section'
 import { useSite } from '~/components/public/use_site'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 import { WARRANTY_COVERS } from '~/components/public/warranty_covers'
 
 const VALUES = [

@@ -19,7 +19,7 @@ import { ContactButtons } from '~/components/public/contact_buttons'
 import { PageHero } from '~/components/public/page_hero'
 import { Section } from '~/components/public/section'
 import { phoneUrl, useSite } from '~/components/public/use_site'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 const QUOTE_DETAILS = ['q1', 'q2', 'q3', 'q4']
 

@@ -5,7 +5,7 @@ import { useSite } from '~/components/public/use_site'
 import { WarrantyInfo } from '~/components/public/warranty_info'
 import { WarrantyLookupForm } from '~/components/public/warranty_lookup_form'
 import { WarrantyResults } from '~/components/public/warranty_results'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 export default function EWarranty({
   mode,

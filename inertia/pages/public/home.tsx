@@ -6,7 +6,7 @@ import { FilmLines } from '~/components/public/home/film_lines'
 import { HomeHero } from '~/components/public/home/home_hero'
 import { InstallSteps } from '~/components/public/home/install_steps'
 import { useSite } from '~/components/public/use_site'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 export default function Home() {
   const site = useSite()

@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { ErrorPanel } from '~/components/public/error_panel'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** The 404 page, in the public layout so visitors keep the navigation. */
 export default function NotFound() {

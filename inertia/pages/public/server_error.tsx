@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core'
 import { ContactButtons } from '~/components/public/contact_buttons'
 import { ErrorPanel } from '~/components/public/error_panel'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 /** The friendly 500 page: no technical detail, a way home and a way to reach a person. */
 export default function ServerError() {

@@ -7,7 +7,7 @@ import { formatWarrantyCode } from '#domain/warranty_code'
 import { formatPhone } from '#domain/phones'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
-import { formatDate } from '../../../inertia/lib/format.js'
+import { formatDate } from '../../../inertia/shared/format.js'
 
 const NOT_FOUND = 'We could not find a warranty matching these details.'
 

@@ -107,11 +107,8 @@ test.group('Sales API | deep pages', (group) => {
       }
       for (let page = 1; page <= 5; page++) {
         const plain = await plainPage(user, query, page)
-        assert.deepEqual(
-          (await ids(page)).ids,
-          plain,
-          `${who} ${JSON.stringify(query)} page ${page}`
-        )
+        const listed = await ids(page)
+        assert.deepEqual(listed.ids, plain, `${who} ${JSON.stringify(query)} page ${page}`)
       }
     }
   })

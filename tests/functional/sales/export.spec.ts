@@ -6,7 +6,7 @@ import { adminApi, type AdminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode, generateWarrantyCode } from '#domain/warranty_code'
 import SalesService from '#services/sales_service'
-import { salesCsvStream } from '#renderers/csv_export'
+import { salesCsvStream } from '#services/sale_export_service'
 import { SALE_SORTS } from '#dtos/sale'
 
 const EXPORT_URL = `${SALES_URL}/export.csv`

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { SALES_URL, manySales } from '#tests/helpers/sales'
 import { BASE_URL } from '#tests/helpers/browser'
 import { recordQueries } from '#tests/helpers/query_count'
-import { exportLimits, runningExports, salesCsvStream } from '#renderers/csv_export'
+import { exportLimits, runningExports, salesCsvStream } from '#services/sale_export_service'
 import { adminApi } from '#tests/helpers/admin_api'
 
 const EXPORT_URL = `${BASE_URL}${SALES_URL}/export.csv`

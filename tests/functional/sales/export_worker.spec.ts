@@ -8,14 +8,13 @@ import { BASE_URL } from '#tests/helpers/browser'
 import { withCommittedWrites } from '#tests/helpers/database'
 import {
   exportLimits,
-  readsInWorker,
   runningExports,
   salesCsvStream,
   workerExportStats,
-  workerSource,
-} from '#renderers/csv_export'
-import { openReader } from '#renderers/csv_export_readers'
-import type { SaleListQuery } from '#queries/sale_query'
+} from '#services/sale_export_service'
+import { readsInWorker, workerSource } from '#queries/sale_export_query'
+import { openReader } from '#queries/sale_export_readers'
+import type { SaleListQuery } from '#validators/sale'
 import type User from '#models/user'
 
 /**

@@ -1,11 +1,8 @@
 import { test } from '@japa/runner'
 import { withCommittedWrites } from '#tests/helpers/database'
 import Sale from '#models/sale'
-import SalesService, {
-  EDIT_VOID_CONFLICT,
-  VOID_CONFLICT,
-  type SaleUpdatePayload,
-} from '#services/sales_service'
+import SalesService, { EDIT_VOID_CONFLICT, VOID_CONFLICT } from '#services/sales_service'
+import type { SaleUpdatePayload } from '#validators/sale'
 import { createAdmin } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'

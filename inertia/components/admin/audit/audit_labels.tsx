@@ -2,8 +2,8 @@ import type { Locale } from '#dtos/locales'
 import type { ReactNode } from 'react'
 import type { AuditRecordType, AuditValue } from '#dtos/audit'
 import { PhoneText } from '~/components/common/phone_text'
-import { formatDate } from '~/lib/format'
-import { MISSING_MARK, type Translate } from '~/lib/i18n'
+import { formatDate } from '~/shared/format'
+import { MISSING_MARK, type Translate } from '~/shared/i18n'
 
 /**
  * Each recorded field under the label its form gives it (the history stores

@@ -15,8 +15,8 @@ import { IconAlertTriangle } from '@tabler/icons-react'
 import type { AuditAction, AuditEntryDto, AuditRecordType, AuditValue } from '#dtos/audit'
 import { fieldLabel, valueText } from '~/components/admin/audit/audit_labels'
 import { useRecordHistory } from '~/components/admin/audit/use_history'
-import { formatDateTime } from '~/lib/format'
-import { useLanguage, useT } from '~/lib/i18n'
+import { formatDateTime } from '~/shared/format'
+import { useLanguage, useT } from '~/shared/i18n'
 
 type Props = { recordType: AuditRecordType; recordId: number }
 

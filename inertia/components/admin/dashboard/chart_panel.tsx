@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 export type ChartRow = { key: string; label: string; value: string }
 

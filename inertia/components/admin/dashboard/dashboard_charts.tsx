@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core'
 import { DASHBOARD_MONTHS, type DashboardDto, type DashboardSharesDto } from '#dtos/dashboard'
 import { ChartPanel, type ChartRow } from '~/components/admin/dashboard/chart_panel'
 import type { DashboardFormat } from '~/components/admin/dashboard/use_dashboard'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 const MONTH_HEIGHT = 260
 const SHARE_HEIGHT = 320

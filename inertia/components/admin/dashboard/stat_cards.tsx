@@ -4,7 +4,7 @@ import { EXPIRING_SOON_DAYS, type DashboardDto } from '#dtos/dashboard'
 import { addMonths, firstDayOf, monthOf } from '#domain/calendar_month'
 import { expiringSoonWindow } from '#domain/warranty_status'
 import type { DashboardFormat } from '~/components/admin/dashboard/use_dashboard'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 /** The figure's line and two lines of hint: the skeletons take exactly these, so nothing moves. */
 const VALUE_HEIGHT = 36

@@ -14,8 +14,8 @@ import {
   required,
 } from '~/components/admin/forms/rules'
 import { useLocale } from '~/hooks/use_locale'
-import { currentLocale } from '~/lib/locale'
-import { useT, type Translate } from '~/lib/i18n'
+import { currentLocale } from '~/shared/locale'
+import { useT, type Translate } from '~/shared/i18n'
 
 export const dealerStatusOptions = (t: Translate) =>
   optionsFrom<DealerStatus>({

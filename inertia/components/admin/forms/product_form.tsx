@@ -14,7 +14,7 @@ import {
   orNull,
   required,
 } from '~/components/admin/forms/rules'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 /** Every type, so the compiler flags one the server added but the client forgot. */
 const TYPES: Record<ProductType, true> = {

@@ -1,7 +1,9 @@
+import { useCallback } from 'react'
+import { useIntl } from 'react-intl'
 import type { FormRulesRecord } from '@mantine/form'
 import { normalizePhone } from '#domain/phones'
-import type { SayCheck } from '~/lib/i18n'
-import { currentLocale } from '~/lib/locale'
+import { messageKeyOf } from '#dtos/field_messages'
+import { currentLocale } from '~/shared/locale'
 
 /**
  * Client checks mirroring the server's VineJS rules (app/validators/*), with
@@ -128,4 +130,31 @@ export function localizeRules<V>(rules: CheckRules<V>, say: SayCheck): FormRules
           Object.entries(rule as Record<string, unknown>).map(([key, child]) => [key, wrap(child)])
         )
   return wrap(rules) as FormRulesRecord<V>
+}
+
+/** Says a form check in the page's language (see localizeRules). */
+export type SayCheck = (path: string, check: Check) => string
+
+/**
+ * A form check's message in the page's language, looked up as the server
+ * does (app/exceptions/localized_problem.ts): its sentence's own translation
+ * (messageKeyOf), else the field's message
+ * (`validation.fields.<path>.<rule>`, list indexes as `*`), else the rule's,
+ * else the English the check wrote. English is left as written.
+ */
+export function useCheckMessage(): SayCheck {
+  const intl = useIntl()
+  return useCallback<SayCheck>(
+    (path, check) => {
+      const own = messageKeyOf(check.message)
+      if (own && intl.messages[own.key] !== undefined) {
+        return intl.formatMessage({ id: own.key }, own.values) as string
+      }
+      const field = path.replace(/\.\d+(?=\.|$)/g, '.*')
+      const keys = [`validation.fields.${field}.${check.rule}`, `validation.rules.${check.rule}`]
+      const key = keys.find((candidate) => intl.messages[candidate] !== undefined)
+      return key ? (intl.formatMessage({ id: key }, check.meta) as string) : check.message
+    },
+    [intl]
+  )
 }

@@ -24,7 +24,7 @@ import {
   problem,
   required,
 } from '~/components/admin/forms/rules'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 const MESSAGES = REQUIRED_MESSAGES.user
 

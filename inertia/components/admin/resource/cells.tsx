@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 /** Colours of the status values the admin resources use; anything else is grey. */
 const STATUS_COLORS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Group, Pagination, Select, Stack, Text } from '@mantine/core'
 import { PER_PAGE_OPTIONS, type PaginationMeta } from '#dtos/pagination'
 import type { ListState } from '~/hooks/use_list_state'
 import type { Noun } from '~/components/admin/resource/types'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 const PAGE_SIZE_DATA = PER_PAGE_OPTIONS.map((size) => ({ value: size, label: String(size) }))
 

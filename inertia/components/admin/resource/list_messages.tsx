@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
 import type { ApiError } from '~/lib/api_client'
 import type { Noun } from '~/components/admin/resource/types'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 function ClearFiltersButton({ list }: { list: ListState }) {
   const t = useT()

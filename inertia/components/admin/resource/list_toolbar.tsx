@@ -16,7 +16,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/
 import type { ListState } from '~/hooks/use_list_state'
 import type { Column, Filter, Noun } from '~/components/admin/resource/types'
 import { DateFilterInput } from '~/components/admin/resource/date_filter_input'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Props = {
   noun: Noun

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useResourceForm } from '~/hooks/use_resource_form'
 import { useReturnFocus } from '~/hooks/use_return_focus'
 import type { FormMode, Noun, ResourceFormConfig } from '~/components/admin/resource/types'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 import { FoldedHistory } from '~/components/admin/audit/record_history'
 
 type Props<T, V extends Record<string, unknown>, Input> = {

@@ -14,7 +14,7 @@ import type {
   ResourceFormConfig,
   RowAction,
 } from '~/components/admin/resource/types'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type ArchivableRow = { id: number; deletedAt: string | null }
 

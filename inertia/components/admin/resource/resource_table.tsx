@@ -5,7 +5,7 @@ import type { ListState } from '~/hooks/use_list_state'
 import type { Column, ListViewProps } from '~/components/admin/resource/types'
 import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
 import { ListEmpty, ListError } from '~/components/admin/resource/list_messages'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Props<T> = ListViewProps<T> & {
   minWidth: number

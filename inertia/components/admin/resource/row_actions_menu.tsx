@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core'
 import { IconDots } from '@tabler/icons-react'
 import type { RowAction } from '~/components/admin/resource/types'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 /** The "…" menu at the end of a row. Its clicks never reach a clickable row. */
 export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {

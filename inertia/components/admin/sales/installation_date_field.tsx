@@ -9,8 +9,8 @@ import { todayIso } from '#domain/warranty_status'
 import type { SaleDetailDto } from '#dtos/sale'
 import { TypedDateInput } from '~/components/common/typed_date_input'
 import { installedDay, type SaleValues } from '~/components/admin/sales/sale_values'
-import { useLanguage, useT } from '~/lib/i18n'
-import { formatDate } from '~/lib/format'
+import { useLanguage, useT } from '~/shared/i18n'
+import { formatDate } from '~/shared/format'
 
 type Props = {
   form: UseFormReturnType<SaleValues>

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { SALE_LIMITS } from '#dtos/sale'
 import type { SaleValues } from '~/components/admin/sales/sale_values'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Props = { form: UseFormReturnType<SaleValues>; count: number; size: 'sm' | 'md' }
 

@@ -12,7 +12,7 @@ import { useSessionUser } from '~/hooks/use_session_user'
 import type { SaleValues } from '~/components/admin/sales/sale_values'
 import { InstallationDateField } from '~/components/admin/sales/installation_date_field'
 import { SaleItemsField } from '~/components/admin/sales/sale_items_field'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Props = FieldsProps<SaleDetailDto, SaleValues>
 

@@ -26,7 +26,7 @@ import {
   type SaleItemValues,
   type SaleValues,
 } from '~/components/admin/sales/sale_values'
-import { currentLocale } from '~/lib/locale'
+import { currentLocale } from '~/shared/locale'
 
 const PLATE = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/

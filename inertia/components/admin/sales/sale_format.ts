@@ -1,6 +1,6 @@
 import type { ProductOptionDto } from '#dtos/product'
 import type { SaleVehicleDto } from '#dtos/sale'
-import type { Translate } from '~/lib/i18n'
+import type { Translate } from '~/shared/i18n'
 
 export function formatVehicle(vehicle: SaleVehicleDto) {
   return [vehicle.make, vehicle.model, vehicle.year].filter(Boolean).join(' ')

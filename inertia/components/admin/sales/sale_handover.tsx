@@ -5,8 +5,8 @@ import { IconBrandWhatsapp, IconMail, IconMessage, IconPrinter } from '@tabler/i
 import type { SaleDetailDto } from '#dtos/sale'
 import { LOCALES, type Locale } from '#dtos/locales'
 import { mailtoUrl, smsUrl, whatsappUrl } from '~/components/admin/sales/share_links'
-import { formatDateTime } from '~/lib/format'
-import { useLanguage, useT } from '~/lib/i18n'
+import { formatDateTime } from '~/shared/format'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** The lookup link as an SVG QR code, drawn in the browser by the library the PDF uses. */
 function useQrCode(link: string) {

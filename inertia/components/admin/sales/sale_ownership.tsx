@@ -2,8 +2,8 @@ import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconArrowsExchange } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleItemDto } from '#dtos/sale'
 import { PhoneText } from '~/components/common/phone_text'
-import { formatDate } from '~/lib/format'
-import { useLanguage, useT } from '~/lib/i18n'
+import { formatDate } from '~/shared/format'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** Under a film row of the drawer: saved below the local VLT minimum for its window. */
 export function BelowMinimumNote({ item }: { item: SaleItemDto }) {

@@ -23,8 +23,8 @@ import {
 } from '@tabler/icons-react'
 import type { SaleDetailDto } from '#dtos/sale'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
-import { formatDate } from '~/lib/format'
-import { useLanguage, useT } from '~/lib/i18n'
+import { formatDate } from '~/shared/format'
+import { useLanguage, useT } from '~/shared/i18n'
 import {
   FirstPrintedHint,
   OwnerCertificateButton,

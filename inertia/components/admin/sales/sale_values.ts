@@ -2,7 +2,7 @@ import { randomId } from '@mantine/hooks'
 import type { WindowPosition } from '#dtos/sale'
 import { parseTypedDate } from '#domain/typed_date'
 import { todayIso } from '#domain/warranty_status'
-import { currentLocale } from '~/lib/locale'
+import { currentLocale } from '~/shared/locale'
 
 /** One film row; `key` keeps React rows stable while rows are added and removed. */
 export type SaleItemValues = {

@@ -13,9 +13,9 @@ import { TypedDateInput } from '~/components/common/typed_date_input'
 import { useResourceForm } from '~/hooks/use_resource_form'
 import { useReturnFocus } from '~/hooks/use_return_focus'
 import { useLocale } from '~/hooks/use_locale'
-import { currentLocale } from '~/lib/locale'
+import { currentLocale } from '~/shared/locale'
 import { useTransferSale } from '~/components/admin/sales/use_sales'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type TransferValues = {
   customerName: string

@@ -4,8 +4,15 @@ import { IconAlertTriangle, IconBan } from '@tabler/icons-react'
 import { SALE_LIMITS, type SaleDetailDto } from '#dtos/sale'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import type { ApiError } from '~/lib/api_client'
-import { all, localizeRules, maxLength, minLength, required } from '~/components/admin/forms/rules'
-import { useCheckMessage, useT } from '~/lib/i18n'
+import {
+  all,
+  localizeRules,
+  maxLength,
+  minLength,
+  required,
+  useCheckMessage,
+} from '~/components/admin/forms/rules'
+import { useT } from '~/shared/i18n'
 import { useVoidSale } from '~/components/admin/sales/use_sales'
 
 type Props = { sale: SaleDetailDto; opened: boolean; onClose: () => void }

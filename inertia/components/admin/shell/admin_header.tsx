@@ -12,7 +12,7 @@ import {
   type SectionAction,
 } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Props = {
   user: SessionUserDto | null

@@ -12,7 +12,7 @@ import {
 import { Link, usePage } from '@inertiajs/react'
 import { isActivePath, NAVBAR_WIDTH, type NavItem } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 type Props = {
   sections: NavItem[]

@@ -15,8 +15,8 @@ import {
   passwordRuleProblem,
 } from '#dtos/password'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
-import { localizeRules, problem } from '~/components/admin/forms/rules'
-import { useCheckMessage, useT } from '~/lib/i18n'
+import { localizeRules, problem, useCheckMessage } from '~/components/admin/forms/rules'
+import { useT } from '~/shared/i18n'
 
 const MESSAGES = REQUIRED_MESSAGES.passwordChange
 

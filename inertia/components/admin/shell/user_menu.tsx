@@ -16,7 +16,7 @@ import { IconChevronDown, IconKey, IconLanguage, IconLogout, IconMoon } from '@t
 import type { SessionUserDto } from '#dtos/user'
 import { useLogout } from '~/hooks/use_logout'
 import { useChangeLanguage } from '~/hooks/use_change_language'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 import { LOCALES } from '#dtos/locales'
 import { ChangePasswordModal } from '~/components/admin/shell/change_password_modal'
 import classes from '~/components/admin/shell/admin_shell.module.css'

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react'
 import { FeatureCard } from '~/components/public/feature_card'
 import { Section } from '~/components/public/section'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 const BENEFITS = [
   { icon: IconTemperature, key: 'heat' },

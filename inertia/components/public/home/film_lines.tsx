@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
 import { CheckList } from '~/components/public/check_list'
 import { Section } from '~/components/public/section'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 const FILM_LINES = [
   {

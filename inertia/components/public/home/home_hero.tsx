@@ -2,7 +2,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core'
 import { Link } from '@inertiajs/react'
 import { IconArrowRight } from '@tabler/icons-react'
 import { HeroArt } from '~/components/public/home/hero_art'
-import { useLanguage, useT } from '~/lib/i18n'
+import { useLanguage, useT } from '~/shared/i18n'
 
 // A no-break space keeps each figure and its "%" together.
 const STATS = [

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title } from '@mantine/core'
 import { Section } from '~/components/public/section'
-import { useT } from '~/lib/i18n'
+import { useT } from '~/shared/i18n'
 
 const STEPS = ['choose', 'fit', 'warranty']
 const KEY = 'public.home.steps'

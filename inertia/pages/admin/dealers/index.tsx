@@ -5,10 +5,10 @@ import { SeoHead } from '~/components/common/seo_head'
 import { PhoneText } from '~/components/common/phone_text'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusCell } from '~/components/admin/resource/cells'
-import { formatText } from '~/lib/format'
+import { formatText } from '~/shared/format'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import { dealerStatusOptions, dealerForm } from '~/components/admin/forms/dealer_form'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 const dealerColumns = (t: Translate): Column<DealerDto>[] => [
   {

@@ -4,7 +4,7 @@ import type { ProductDto } from '#dtos/product'
 import { SeoHead } from '~/components/common/seo_head'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusCell } from '~/components/admin/resource/cells'
-import { formatPercent, formatText } from '~/lib/format'
+import { formatPercent, formatText } from '~/shared/format'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import {
   productForm,
@@ -12,7 +12,7 @@ import {
   productTypeLabel,
   productTypeOptions,
 } from '~/components/admin/forms/product_form'
-import { useT, type Translate } from '~/lib/i18n'
+import { useT, type Translate } from '~/shared/i18n'
 
 function percentColumn(
   key: 'vlt' | 'irRejection' | 'uvRejection' | 'tser',

@@ -14,8 +14,8 @@ import { SaleSuccessPanel } from '~/components/admin/sales/sale_success_panel'
 import { SALES } from '~/components/admin/sales/use_sales'
 import { allowLeave, type LeaveWarning } from '~/lib/leave_guard'
 import { openConfirm } from '~/lib/confirm'
-import { formatDateTime } from '~/lib/format'
-import { useLanguage, useT } from '~/lib/i18n'
+import { formatDateTime } from '~/shared/format'
+import { useLanguage, useT } from '~/shared/i18n'
 
 /** Narrow enough to read as one column on a tablet, wide enough for two fields side by side. */
 const MAX_WIDTH = 880

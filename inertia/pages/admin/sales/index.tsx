@@ -14,10 +14,10 @@ import { useResourceList, useResourceOptions } from '~/hooks/use_resource'
 import { useSessionUser } from '~/hooks/use_session_user'
 import { SaleDetailDrawer } from '~/components/admin/sales/sale_detail_drawer'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
-import { formatDate } from '~/lib/format'
+import { formatDate } from '~/shared/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
 import { hasSingleSection } from '~/components/admin/shell/shell_config'
-import { useLanguage, useT, type Translate } from '~/lib/i18n'
+import { useLanguage, useT, type Translate } from '~/shared/i18n'
 import type { Locale } from '#dtos/locales'
 
 const dealerColumn = (t: Translate): Column<SaleListItemDto> => ({

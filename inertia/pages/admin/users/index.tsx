@@ -6,7 +6,7 @@ import { SeoHead } from '~/components/common/seo_head'
 import { useResourceOptions } from '~/hooks/use_resource'
 import { ResourcePage } from '~/components/admin/resource/resource_page'
 import { StatusBadge, StatusCell } from '~/components/admin/resource/cells'
-import { formatDateTime, formatText } from '~/lib/format'
+import { formatDateTime, formatText } from '~/shared/format'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import {
   dealerOptionLabel,
@@ -14,7 +14,7 @@ import {
   userRoleOptions,
   userStatusOptions,
 } from '~/components/admin/forms/user_form'
-import { useLanguage, useT, type Translate } from '~/lib/i18n'
+import { useLanguage, useT, type Translate } from '~/shared/i18n'
 import type { Locale } from '#dtos/locales'
 
 const userColumns = (t: Translate, locale: Locale): Column<AdminUserDto>[] => [

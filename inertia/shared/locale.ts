@@ -1,6 +1,8 @@
-import type { LocaleDto } from '#dtos/shared'
-import { phoneCountry } from '#domain/phones'
-import type { Locale } from '~/hooks/use_locale'
+import type { DateOrder, LocaleDto } from '#dtos/shared'
+import { phoneCountry, type CountryCode } from '#domain/phones'
+
+/** How this install types dates and phones (`DATE_ORDER`, `DEFAULT_COUNTRY` on the server). */
+export type Locale = { dateOrder: DateOrder; country: CountryCode }
 
 let current: Locale = { dateOrder: 'DMY', country: phoneCountry(null) }
 

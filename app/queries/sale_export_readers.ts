@@ -1,17 +1,22 @@
 import type Database from 'better-sqlite3'
-import type { ItemRow, SaleRow } from './csv_rows.js'
+import type { ExportStatements, FilmRow, SaleRow } from '#queries/sale_export_query'
 
 /**
- * The two ways the export's worker thread (csv_export_worker.ts) reads its
- * chunks: each a connection of its own, all chunks from one snapshot, so
- * rows written meanwhile neither appear half-way nor shift the keyset.
+ * How the export's worker thread (#services/sale_export_worker) reads: the
+ * statements of #queries/sale_export_query, compiled on the server's thread,
+ * over a connection of its own. Nothing here loads the app (the worker has
+ * no Lucid): only the driver in use, and types.
+ *
+ * The two ways it reads its chunks: each a connection of its own, all
+ * chunks from one snapshot, so rows written meanwhile neither appear
+ * half-way nor shift the keyset.
  *
  * A chunk is the sales of one keyset page and their films (two queries).
  * `rows` takes the page's bindings; `films` the page's sale ids.
  */
 export type ChunkReader = {
   rows: (sql: string, bindings: unknown[]) => Promise<SaleRow[]>
-  films: (ids: number[]) => Promise<(ItemRow & { sale_id: number })[]>
+  films: (ids: number[]) => Promise<FilmRow[]>
   close: () => Promise<void>
 }
 
@@ -43,7 +48,7 @@ async function sqliteReader(file: string): Promise<ChunkReader> {
       statements.set(sql, statement)
       return statement.all(...bindings) as SaleRow[]
     },
-    films: async (ids) => items.all(JSON.stringify(ids)) as (ItemRow & { sale_id: number })[],
+    films: async (ids) => items.all(JSON.stringify(ids)) as FilmRow[],
     close: async () => {
       if (db.inTransaction) db.exec('COMMIT')
       db.close()
@@ -86,7 +91,7 @@ async function pgReader(connection: string | Record<string, unknown>): Promise<C
       return rows
     },
     films: async (ids) => {
-      const { rows } = await films.query<ItemRow & { sale_id: number }>(
+      const { rows } = await films.query<FilmRow>(
         `SELECT ${FILM_COLUMNS} WHERE sale_items.sale_id = ANY($1)`,
         [ids]
       )
@@ -105,4 +110,56 @@ async function pgReader(connection: string | Record<string, unknown>): Promise<C
 
 export async function openReader(source: ExportSource): Promise<ChunkReader> {
   return source.kind === 'sqlite' ? sqliteReader(source.file) : pgReader(source.connection)
+}
+
+type Page = { rows: SaleRow[]; films: Promise<FilmRow[]> }
+
+/**
+ * The export's pages as the worker reads them, the last one (shorter than
+ * `chunkSize`, maybe empty) included: `statements.first`, then
+ * `statements.next` with the keyset's two values from the previous page's
+ * last row. A page's films are asked for as soon as its ids are known (on
+ * PostgreSQL over the second connection, so they are read while the next
+ * page of sales is), and the next page is asked for before this one is
+ * yielded: it is read while the caller turns this one into text, and no
+ * further, so a slow client holds at most two pages. `queries` counts the
+ * statements run so far.
+ */
+export async function* readPages(
+  source: ExportSource,
+  statements: ExportStatements,
+  chunkSize: number
+) {
+  const reader = await openReader(source)
+  let queries = 0
+  const read = async (sql: string, bindings: unknown[]): Promise<Page> => {
+    const rows = await reader.rows(sql, bindings)
+    queries++
+    const ids = rows.map((row) => Number(row.id))
+    if (!ids.length) return { rows, films: Promise.resolve([]) }
+    queries++
+    const films = reader.films(ids)
+    // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
+    films.catch(() => {})
+    return { rows, films }
+  }
+  try {
+    const bindings = [...statements.next.bindings]
+    let page = read(statements.first.sql, statements.first.bindings)
+    for (;;) {
+      const { rows, films } = await page
+      const last = rows.length < chunkSize
+      if (!last) {
+        const tail = rows[rows.length - 1]
+        bindings[statements.next.keyAt] = String(tail.export_key)
+        bindings[statements.next.idAt] = Number(tail.id)
+        page = read(statements.next.sql, bindings)
+        page.catch(() => {})
+      }
+      yield { rows, films, last, queries }
+      if (last) return
+    }
+  } finally {
+    await reader.close()
+  }
 }

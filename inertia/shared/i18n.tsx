@@ -3,8 +3,6 @@ import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape }
 import { usePage } from '@inertiajs/react'
 import type { SharedPageProps } from '#dtos/shared'
 import { INTL_LOCALES, LOCALES, localizedPath, type Locale, type Translate } from '#dtos/locales'
-import type { Check } from '~/components/admin/forms/rules'
-import { messageKeyOf } from '#dtos/field_messages'
 
 /**
  * The browser's message catalogues: the same ICU files the server reads
@@ -97,31 +95,4 @@ export function useLanguage() {
     defaultLocale: site.defaultLanguage,
     href: (path: string, to: Locale = locale) => localizedPath(path, to, site.defaultLanguage),
   }
-}
-
-/** Says a form check in the page's language (see localizeRules). */
-export type SayCheck = (path: string, check: Check) => string
-
-/**
- * A form check's message in the page's language, looked up as the server
- * does (app/exceptions/localized_problem.ts): its sentence's own translation
- * (messageKeyOf), else the field's message
- * (`validation.fields.<path>.<rule>`, list indexes as `*`), else the rule's,
- * else the English the check wrote. English is left as written.
- */
-export function useCheckMessage(): SayCheck {
-  const intl = useIntl()
-  return useCallback<SayCheck>(
-    (path, check) => {
-      const own = messageKeyOf(check.message)
-      if (own && intl.messages[own.key] !== undefined) {
-        return intl.formatMessage({ id: own.key }, own.values) as string
-      }
-      const field = path.replace(/\.\d+(?=\.|$)/g, '.*')
-      const keys = [`validation.fields.${field}.${check.rule}`, `validation.rules.${check.rule}`]
-      const key = keys.find((candidate) => intl.messages[candidate] !== undefined)
-      return key ? (intl.formatMessage({ id: key }, check.meta) as string) : check.message
-    },
-    [intl]
-  )
 }
