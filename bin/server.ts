@@ -6,7 +6,7 @@ import 'reflect-metadata'
 import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { drainable } from '#server/draining'
-import { startWorkers } from '#server/cluster'
+import { leaveCluster, startWorkers } from '#server/cluster'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -35,8 +35,9 @@ function serve() {
       app.booting(async () => {
         await import('#start/env')
       })
-      app.listen('SIGTERM', () => app.terminate())
-      app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+      const stop = () => app.terminate().then(leaveCluster)
+      app.listen('SIGTERM', stop)
+      app.listenIf(app.managedByPm2, 'SIGINT', stop)
       // Registered before AdonisJS closes the listener: keep-alive clients are sent elsewhere.
       app.terminating(() => drain?.())
     })

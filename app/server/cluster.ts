@@ -2,6 +2,15 @@ import cluster, { type Worker } from 'node:cluster'
 import { ConfigurationError } from '#start/app_key'
 
 /**
+ * Once a worker's server has stopped: a worker's channel to the primary
+ * keeps it alive (cluster listens on it), so it lets go and exits as a
+ * single server does.
+ */
+export function leaveCluster() {
+  if (cluster.isWorker) process.disconnect()
+}
+
+/**
  * One server process per core: with `WEB_CONCURRENCY` above 1 this process
  * (the primary) serves nothing itself but starts that many server
  * processes with Node's cluster module. They share the port (the primary

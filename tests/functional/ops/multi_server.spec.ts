@@ -215,6 +215,29 @@ if (available) {
       assert.deepEqual(rendered, [true, true], 'both processes of the other server rendered Home')
     })
 
+    test('several processes refuse to start with per-process rate limits (LIMITER_STORE=memory)', async ({
+      assert,
+    }) => {
+      const child = spawn(process.execPath, ['bin/server.js'], {
+        cwd: app.makePath('build'),
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ENV_PATH: app.makePath(),
+          WEB_CONCURRENCY: '2',
+          LIMITER_STORE: 'memory',
+          PORT: String(await freePort()),
+        },
+      })
+      let stderr = ''
+      child.stderr!.on('data', (chunk) => (stderr += chunk))
+      const code = await new Promise((resolve) => child.once('exit', resolve))
+      assert.equal(code, 1)
+      assert.include(stderr, 'Cannot start: WEB_CONCURRENCY=2')
+      assert.include(stderr, 'LIMITER_STORE=redis')
+    })
+
     test('SIGTERM: in-flight requests finish, new ones are refused, the other server answers', async ({
       assert,
     }) => {
