@@ -36,4 +36,3 @@ export function proxyTrust(setting: string | undefined): ProxyTrust {
 export function clientIp(ctx: Pick<HttpContext, 'request'>): string {
   return ctx.request.ip()
 }
-

@@ -68,9 +68,7 @@ test.group('EWarranty | the lookup query', (group) => {
     assert.deepEqual(recorder.named, postgres() ? Array(5).fill('warranty lookup by code') : [])
   })
 
-  test('plate lookups: each its own sales, newest first, within its limit', async ({
-    assert,
-  }) => {
+  test('plate lookups: each its own sales, newest first, within its limit', async ({ assert }) => {
     const { older, newer, other } = await seed()
     const recorder = recordQueries()
     const [both, newestOnly, wrongPhone, otherCar, again] = await Promise.all([
