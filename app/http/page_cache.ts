@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { compressAll, negotiateEncoding, STORED_ENCODINGS } from '#http/content_encoding'
+import { compressAll, negotiateEncoding } from '#http/content_encoding'
 import type { StoredEncoding } from '#http/content_encoding'
 
 /**
@@ -21,7 +21,6 @@ type Entry = {
   variants: Record<StoredEncoding | 'identity', Variant>
   /** The CSP nonce the page carries, if any (Vite's development preamble only). */
   nonce?: string
-  bytes: number
 }
 
 /** The CSP nonce shield gave this response (#middleware/shield_headers_middleware). */
@@ -42,19 +41,15 @@ const variant = (body: Buffer): Variant => ({
  * Only first loads without a query string are kept (an Inertia visit is
  * JSON; `?utm_source=…` or a lookup is rendered). Public routes carry no
  * session, user or flash, so nothing per visitor reaches a kept page.
- * `clear()` drops every entry (#http/page_cache_sync); bounded by entries
- * and bytes, least recently used first out. Off in development, so edits
+ * `clear()` drops every entry (#http/page_cache_sync). Off in development, so edits
  * show up; tests switch it on where they check it.
  */
 export class PageCache {
   #entries = new Map<string, Entry>()
   /** Pages being compressed, to be kept once done. */
   #filling = new Map<string, Promise<void>>()
-  #bytes = 0
   #generation = 0
   #enabled: boolean | undefined
-
-  constructor(readonly limits = { entries: 100, bytes: 32 * 1024 * 1024 }) {}
 
   get enabled() {
     return this.#enabled ?? app.inProduction
@@ -64,8 +59,9 @@ export class PageCache {
     this.#enabled = value
   }
 
+  /** The pages kept. */
   get size() {
-    return { entries: this.#entries.size, bytes: this.#bytes }
+    return this.#entries.size
   }
 
   /** Once every page rendered so far is kept (its copies compressed). */
@@ -78,23 +74,22 @@ export class PageCache {
     this.#generation++
     this.#entries.clear()
     this.#filling.clear()
-    this.#bytes = 0
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
     const { request, response } = ctx
     response.header('Vary', VARY)
-    const cacheable = this.enabled && !request.header('x-inertia') && !request.parsedUrl.search
-    if (!cacheable) return next()
+    // Kept by route, for its own path only (`/about/` is rendered, not kept): eight keys at most.
+    const key = ctx.route?.pattern
+    const cacheable =
+      this.enabled &&
+      !request.header('x-inertia') &&
+      !request.parsedUrl.search &&
+      key === request.url()
+    if (!cacheable || !key) return next()
 
-    const key = request.url()
     const entry = this.#entries.get(key)
-    if (entry) {
-      // Most recently used last: the first entry is the one to drop.
-      this.#entries.delete(key)
-      this.#entries.set(key, entry)
-      return this.#send(ctx, entry)
-    }
+    if (entry) return this.#send(ctx, entry)
 
     const generation = this.#generation
     await next()
@@ -129,40 +124,14 @@ export class PageCache {
   /** Keeps a page once its compressed copies are made (on the thread pool, once per page). */
   #fill(key: string, identity: Buffer, generation: number, nonce?: string) {
     const filled = compressAll(identity)
-      .then((encoded) => {
+      .then(({ br, gzip }) => {
         if (generation !== this.#generation) return
-        const variants = {
-          identity: variant(identity),
-          br: variant(encoded.br),
-          gzip: variant(encoded.gzip),
-        }
-        const bytes = STORED_ENCODINGS.reduce(
-          (sum, name) => sum + encoded[name].length,
-          identity.length
-        )
-        this.#delete(key)
-        this.#entries.set(key, { variants, nonce, bytes })
-        this.#bytes += bytes
-        this.#evict()
+        const variants = { identity: variant(identity), br: variant(br), gzip: variant(gzip) }
+        this.#entries.set(key, { variants, nonce })
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'could not compress a cached page'))
       .finally(() => this.#filling.get(key) === filled && this.#filling.delete(key))
     this.#filling.set(key, filled)
-  }
-
-  #delete(key: string) {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#entries.delete(key)
-    this.#bytes -= entry.bytes
-  }
-
-  /** Least recently used first: a Map iterates in insertion order and a hit re-inserts. */
-  #evict() {
-    for (const key of this.#entries.keys()) {
-      if (this.#entries.size <= this.limits.entries && this.#bytes <= this.limits.bytes) return
-      this.#delete(key)
-    }
   }
 }
 
