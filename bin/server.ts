@@ -5,8 +5,8 @@ process.env.NODE_ENV ??= 'development'
 import 'reflect-metadata'
 import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import type { RequestListener } from 'node:http'
-import { drainable } from '#http/draining'
+import { drainable } from '#server/draining'
+import { leaveCluster, startWorkers } from '#server/cluster'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -17,38 +17,40 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-// Services (the logger, the limiter…) exist once the app has booted: the fast paths load after.
-let answerBeforeAdonis: (handle: RequestListener) => RequestListener
-let drain: (() => void) | undefined
+function failed(error: unknown) {
+  process.exitCode = 1
+  // A missing setting is the operator's to fix: say what and how, without a stack trace.
+  if (error instanceof Error && error.name === 'ConfigurationError') {
+    console.error(`\n  Cannot start: ${error.message}\n`)
+    return
+  }
+  prettyPrintError(error)
+}
 
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
+/** One AdonisJS HTTP server; every request goes through its router. */
+function serve() {
+  let drain: (() => void) | undefined
+  new Ignitor(APP_ROOT, { importer: IMPORTER })
+    .tap((app) => {
+      app.booting(async () => {
+        await import('#start/env')
+      })
+      const stop = () => app.terminate().then(leaveCluster)
+      app.listen('SIGTERM', stop)
+      app.listenIf(app.managedByPm2, 'SIGINT', stop)
+      // Registered before AdonisJS closes the listener: keep-alive clients are sent elsewhere.
+      app.terminating(() => drain?.())
     })
-    // Starting, not booted: the fast paths use services (the limiter) resolved once booted.
-    app.starting(async () => {
-      const module = await import('#http/lookup_pages')
-      answerBeforeAdonis = module.answerBeforeAdonis
+    .httpServer()
+    .start((handle) => {
+      const server = drainable(handle)
+      drain = server.drain
+      return server.attach(createServer(server.listener))
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-    // Registered before AdonisJS closes the listener: keep-alive clients are sent elsewhere.
-    app.terminating(() => drain?.())
-  })
-  .httpServer()
-  // Cached public pages and e-warranty lookups are answered here, before AdonisJS.
-  .start((handle) => {
-    const server = drainable(answerBeforeAdonis(handle))
-    drain = server.drain
-    return server.attach(createServer(server.listener))
-  })
-  .catch((error) => {
-    process.exitCode = 1
-    // A missing setting is the operator's to fix: say what and how, without a stack trace.
-    if (error instanceof Error && error.name === 'ConfigurationError') {
-      console.error(`\n  Cannot start: ${error.message}\n`)
-      return
-    }
-    prettyPrintError(error)
-  })
+    .catch(failed)
+}
+
+// WEB_CONCURRENCY > 1: this process starts that many servers and serves nothing itself.
+await startWorkers().then((primary) => {
+  if (!primary) serve()
+}, failed)

@@ -3,7 +3,6 @@ import { dirname, isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { cacheStatements } from '#database/sqlite_statement_cache'
 
 /**
  * SQLite is the embedded default so a fresh machine needs nothing installed;
@@ -38,10 +37,9 @@ function pgConnection() {
  * 2 MiB: at a million sales the search index's lists and the indexes' upper
  * pages stay in it (a search by name: 7-8 ms of SQL with 2 MiB, 5 with 64);
  * it fills only as pages are read, and the server has one connection.
- * Its statements are prepared once (#database/sqlite_statement_cache).
  */
 function sqliteConnection(
-  connection: { pragma: (statement: string) => unknown } & Parameters<typeof cacheStatements>[0],
+  connection: { pragma: (statement: string) => unknown },
   done: (error: Error | null, connection: unknown) => void
 ) {
   connection.pragma('foreign_keys = ON')
@@ -49,7 +47,7 @@ function sqliteConnection(
   connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
   connection.pragma('cache_size = -65536')
-  done(null, cacheStatements(connection))
+  done(null, connection)
 }
 
 /** The shadow tables of the FTS5 tables (migrations 1732200000011 and 1732200000024). */

@@ -164,9 +164,11 @@ try {
   const code = await demoWarrantyCode(server.base, token)
   const results = []
   // Lookups are rate-limited per IP (20 per 10 minutes): the warm-up plus 18 stay under it.
+  // One URL again and again: its render is kept (inertia/app/ssr.tsx), so this measures that
+  // cache; `npm run bench -- --sales N` looks up 1,000 different warranties.
   results.push(
     await measure(
-      'E-warranty lookup by code (SSR)',
+      'E-warranty lookup, one code repeated (cache measurement)',
       `${server.base}/e-warranty?code=${encodeURIComponent(code)}`,
       BROWSER,
       18

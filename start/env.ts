@@ -11,6 +11,8 @@ import { Env } from '@adonisjs/core/env'
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
+  // Server processes to run (#server/cluster): 1 by default; the number of cores on PostgreSQL.
+  WEB_CONCURRENCY: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   LOG_LEVEL: Env.schema.string.optional(),
   APP_KEY: Env.schema.string.optional(),

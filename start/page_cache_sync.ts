@@ -1,6 +1,7 @@
 /*
- * With several servers on one Redis, each listens for public page cache
- * clears made on the others (see #http/page_cache_sync).
+ * With several server processes (on one Redis, or one machine's cluster),
+ * each listens for public page cache clears made on the others (see
+ * #http/page_cache_sync).
  */
 import { listenForPageCacheClears } from '#http/page_cache_sync'
 

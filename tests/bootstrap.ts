@@ -1,4 +1,3 @@
-import { createServer } from 'node:http'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -48,12 +47,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.setup(requireBrowser)
   }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    // The same server as bin/server.ts: cached public pages and lookups answered before AdonisJS.
-    // Loaded once the app has booted, as bin/server.ts does (it uses the app's services).
-    return suite.setup(async () => {
-      const { answerBeforeAdonis } = await import('#http/lookup_pages')
-      return testUtils.httpServer().start((handle) => createServer(answerBeforeAdonis(handle)))
-    })
+    return suite.setup(() => testUtils.httpServer().start())
   }
 }
 

@@ -1,5 +1,4 @@
 import proxyAddr from 'proxy-addr'
-import type { IncomingMessage } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 
 export type ProxyTrust = (address: string, hop: number) => boolean
@@ -36,13 +35,4 @@ export function proxyTrust(setting: string | undefined): ProxyTrust {
  */
 export function clientIp(ctx: Pick<HttpContext, 'request'>): string {
   return ctx.request.ip()
-}
-
-/**
- * The same address for a request answered before AdonisJS sees it (the
- * e-warranty fast path, #http/lookup_pages): the peer, or what a trusted
- * proxy forwarded, by the same rule as `request.ip()`.
- */
-export function clientIpOf(req: IncomingMessage, trust: ProxyTrust): string {
-  return proxyAddr(req, trust)
 }

@@ -51,12 +51,7 @@ async function consume(...checks: [Limiter, string][]): Promise<Throttled | null
 
 /** One e-warranty search or certificate download by this client. */
 export function consumeLookup(ctx: Pick<HttpContext, 'request'>, kind: 'search' | 'certificate') {
-  return consumeLookupBy(clientIp(ctx), kind)
-}
-
-/** The same, by the client's address (see `clientIp` / `clientIpOf`). */
-export function consumeLookupBy(ip: string, kind: 'search' | 'certificate') {
-  return consume([lookupPerIp, `e-warranty:${kind}:${ip}`])
+  return consume([lookupPerIp, `e-warranty:${kind}:${clientIp(ctx)}`])
 }
 
 /** One plate + last-4 lookup against the ceiling shared by every client. */

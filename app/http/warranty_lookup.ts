@@ -5,15 +5,16 @@ import { lookupByCode, lookupByPlate, type LookupSale } from '#queries/warranty_
 import { serializeWarrantyLookup } from '#serializers/sale'
 import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#validators/sale'
 import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
+import type { HttpContext } from '@adonisjs/core/http'
 import {
-  consumeLookupBy,
+  consumeLookup,
   consumePlateLookup,
   plateIsLocked,
   recordPlateMiss,
 } from '#http/rate_limits'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { Locale } from '#dtos/locales'
+import { pageLanguage } from '#http/request_locale'
 import { localizeValidation } from '#exceptions/localized_problem'
 
 /** Several cars can share a plate over the years; a page of them is plenty. */
@@ -118,20 +119,15 @@ export async function lookupWarranties(
 export type LookupAnswer = Awaited<ReturnType<typeof lookupWarranties>> & { retryAfter?: number }
 
 /**
- * One search of the e-warranty page by the client at `ip`, on a page in
- * `language`: counted against the client's limit, then looked up. Both
- * the full stack (EWarrantyController) and the fast path (#http/lookup_pages)
- * answer with this, so they cannot disagree.
+ * One search of the e-warranty page by this client: counted against the
+ * client's limit, then looked up in the page's language.
  */
-export async function answerLookup(
-  query: Query,
-  ip: string,
-  language: Locale
-): Promise<LookupAnswer> {
-  const throttled = await consumeLookupBy(ip, 'search')
+export async function answerLookup(ctx: HttpContext): Promise<LookupAnswer> {
+  const query = ctx.request.qs()
+  const throttled = await consumeLookup(ctx, 'search')
   if (throttled) {
     const retryAfter = throttled.response.availableIn
     return { props: { ...emptyLookup(query), retryAfter }, status: 429, retryAfter }
   }
-  return lookupWarranties(query, i18nManager.locale(language))
+  return lookupWarranties(query, i18nManager.locale(pageLanguage(ctx)))
 }

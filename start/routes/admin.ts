@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { backOffice, middleware } from '#start/kernel'
 
 const AdminPagesController = () => import('#controllers/admin/pages_controller')
 const CertificatesController = () => import('#controllers/admin/certificates_controller')
@@ -29,3 +29,4 @@ router
   })
   .prefix('/admin')
   .as('admin')
+  .use(backOffice())

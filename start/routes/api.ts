@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { backOffice, middleware } from '#start/kernel'
 
 const AuthController = () => import('#controllers/api/admin/auth_controller')
 const DealersController = () => import('#controllers/api/admin/dealers_controller')
@@ -14,8 +14,8 @@ const DashboardController = () => import('#controllers/api/admin/dashboard_contr
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
 const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
 
-// Sets the XSRF-TOKEN cookie (shield writes it on every request with a session).
-router.get('/sanctum/csrf-cookie', ({ response }) => response.noContent())
+// Sets the XSRF-TOKEN cookie (the CSRF middleware writes it on every back-office answer).
+router.get('/sanctum/csrf-cookie', ({ response }) => response.noContent()).use(backOffice())
 
 router
   .group(() => {
@@ -87,3 +87,4 @@ router
   })
   .prefix('/api/admin')
   .as('api')
+  .use(backOffice())

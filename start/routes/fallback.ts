@@ -8,7 +8,7 @@ import '#start/routes/api'
 
 /*
  * Registered last. An unmatched URL would skip the router middleware
- * (session, shield, inertia), so the error handler could not render the
+ * (security headers, inertia), so the error handler could not render the
  * public 404 page or send the security headers; routing it here runs them,
  * then the handler answers 404 (JSON under /api, the page elsewhere).
  */

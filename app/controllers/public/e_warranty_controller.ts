@@ -1,42 +1,31 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import pageCache from '#http/page_cache'
 import { renderCertificate } from '#renderers/certificate_pdf'
 import { parseWarrantyCode } from '#domain/warranty_code'
 import { answerLookup, emptyLookup, findByCode, isLookup } from '#http/warranty_lookup'
 import { consumeLookup } from '#http/rate_limits'
-import { clientIp } from '#http/client_ip'
-import lookupPages from '#http/lookup_pages'
 import { isLocale } from '#dtos/locales'
-import { pageLanguage } from '#http/request_locale'
 import { requestBaseUrl } from '#http/public_url'
 
 const PAGE = 'public/e_warranty'
 
 /**
  * The public EWarranty page. Without a search it is the same for everyone
- * (cached); a search is a GET rendered on the server, so a result link can
- * be shared and the form works without JavaScript. Results are never cached.
+ * (its route's page cache keeps it); a search is a GET rendered on the
+ * server, so a result link can be shared and the form works without
+ * JavaScript. Results are read afresh and never stored by anyone.
  */
 export default class EWarrantyController {
   async show(ctx: HttpContext) {
     const { request, response, inertia } = ctx
     const query = request.qs()
-    if (!isLookup(query))
-      return pageCache.remember(ctx, () => inertia.render(PAGE, emptyLookup(query)))
+    if (!isLookup(query)) return inertia.render(PAGE, emptyLookup(query))
 
     response.header('Cache-Control', 'no-store')
-    const { props, status, retryAfter } = await answerLookup(
-      query,
-      clientIp(ctx),
-      pageLanguage(ctx)
-    )
+    const { props, status, retryAfter } = await answerLookup(ctx)
     response.status(status)
     if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter))
-    const html = await inertia.render(PAGE, props)
-    // The next lookups on this path can then be answered before the full stack.
-    if (status === 200) await lookupPages.learn(ctx, html)
-    return html
+    return inertia.render(PAGE, props)
   }
 
   /** Unknown code → the public 404 page; over the limit → 429 with Retry-After. */

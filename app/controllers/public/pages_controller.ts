@@ -1,25 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import pageCache from '#http/page_cache'
 
 /**
  * The static public pages (EWarranty has its own controller). Their content
- * lives in the page components; the server only decides which page, and
- * serves the cached HTML when it can.
+ * lives in the page components; the server only decides which page. Their
+ * routes keep the rendered HTML (#middleware/page_cache_middleware).
  */
 export default class PagesController {
-  #render(ctx: HttpContext, component: string, props: Record<string, unknown> = {}) {
-    return pageCache.remember(ctx, () => ctx.inertia.render(component, props))
+  home({ inertia }: HttpContext) {
+    return inertia.render('public/home')
   }
 
-  home(ctx: HttpContext) {
-    return this.#render(ctx, 'public/home')
+  about({ inertia }: HttpContext) {
+    return inertia.render('public/about')
   }
 
-  about(ctx: HttpContext) {
-    return this.#render(ctx, 'public/about')
-  }
-
-  contact(ctx: HttpContext) {
-    return this.#render(ctx, 'public/contact')
+  contact({ inertia }: HttpContext) {
+    return inertia.render('public/contact')
   }
 }

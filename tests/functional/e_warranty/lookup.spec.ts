@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import SalesService from '#services/sales_service'
-import pageCache from '#http/page_cache'
+import { pageCacheOn, pagesKept } from '#tests/helpers/page_cache'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { formatPhone } from '#domain/phones'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
@@ -63,18 +63,15 @@ test.group('EWarranty | lookup', (group) => {
     cleanup,
   }) => {
     const { code } = await seed()
-    pageCache.enabled = true
-    pageCache.clear()
-    cleanup(() => {
-      pageCache.enabled = false
-      pageCache.clear()
-    })
+    cleanup(pageCacheOn())
     await client.get('/e-warranty')
+    await pagesKept()
     const cached = await client.get('/e-warranty')
     assert.equal(cached.header('x-page-cache'), 'HIT')
     for (let attempt = 0; attempt < 2; attempt++) {
       const search = await client.get('/e-warranty').qs({ code })
       assert.isUndefined(search.header('x-page-cache'))
+      assert.equal(search.header('cache-control'), 'no-store')
       assert.include(search.text(), code)
     }
   })

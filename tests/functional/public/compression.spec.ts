@@ -2,9 +2,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import pageCache from '#http/page_cache'
 import { compressAll } from '#http/content_encoding'
 import { decodedBody, rawGet } from '#tests/helpers/http'
+import { pageCacheOn, pagesKept } from '#tests/helpers/page_cache'
 
 const BROWSER = 'gzip, deflate, br, zstd'
 
@@ -76,27 +76,15 @@ test.group('Compression | built assets', (group) => {
 })
 
 test.group('Compression | cached pages', (group) => {
-  group.each.setup(() => {
-    const wasEnabled = pageCache.enabled
-    pageCache.enabled = true
-    pageCache.clear()
-    return () => {
-      pageCache.enabled = wasEnabled
-      pageCache.clear()
-    }
-  })
+  group.each.setup(() => pageCacheOn())
 
-  test('a cached page decodes to the same bytes in brotli, gzip and as it is', async ({
+  test('a cached page is sent from its brotli, gzip or plain copy, each with its own ETag, all decoding to the page', async ({
     assert,
   }) => {
     const first = await rawGet('/about', { 'accept-encoding': 'identity' })
     assert.equal(first.headers['x-page-cache'], 'MISS')
-    // The stored copies are compressed off the request path: wait for them (bounded).
-    let brotli = await rawGet('/about', { 'accept-encoding': BROWSER })
-    for (let attempt = 0; attempt < 50 && !brotli.headers['content-encoding']; attempt++) {
-      await new Promise((done) => setTimeout(done, 20))
-      brotli = await rawGet('/about', { 'accept-encoding': BROWSER })
-    }
+    await pagesKept()
+    const brotli = await rawGet('/about', { 'accept-encoding': BROWSER })
     const gzip = await rawGet('/about', { 'accept-encoding': 'gzip' })
     const plain = await rawGet('/about', { 'accept-encoding': 'identity' })
 
@@ -108,8 +96,16 @@ test.group('Compression | cached pages', (group) => {
       assert.equal(response.headers['x-page-cache'], 'HIT')
       assert.equal(response.headers['content-encoding'], encoding)
       assert.equal(Number(response.headers['content-length']), response.body.length)
+      assert.equal(response.headers.vary, 'X-Inertia, Accept-Encoding')
       assert.deepEqual(decodedBody(response), first.body)
     }
     assert.isBelow(brotli.body.length, gzip.body.length)
+    assert.lengthOf(new Set([brotli, gzip, plain].map((response) => response.headers.etag)), 3)
+    // A client revalidates the copy it has.
+    const again = await rawGet('/about', {
+      'accept-encoding': BROWSER,
+      'if-none-match': brotli.headers.etag!,
+    })
+    assert.equal(again.status, 304)
   })
 })

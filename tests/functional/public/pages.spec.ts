@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import site from '#config/site'
-import pageCache from '#http/page_cache'
+import pageCache, { PAGE_CACHE_CONTROL } from '#http/page_cache'
 import { inertiaPageOf, jsonLdOf, textsOf } from '#tests/helpers/html'
 import { rawGet } from '#tests/helpers/http'
+import { pageCacheOn, pagesKept } from '#tests/helpers/page_cache'
 
 /** HIT or MISS: how the page cache answered a visit. */
 async function cacheState(path: string) {
@@ -195,104 +196,121 @@ test.group('Public pages | Inertia protocol', () => {
 })
 
 test.group('Public pages | page cache', (group) => {
-  group.each.setup(() => {
-    const wasEnabled = pageCache.enabled
-    pageCache.enabled = true
-    pageCache.clear()
-    return () => {
-      pageCache.enabled = wasEnabled
-      pageCache.clear()
-    }
-  })
+  group.each.setup(() => pageCacheOn())
 
-  test('the second anonymous visit is served from memory, byte for byte', async ({
-    client,
+  /** Visits a page, then waits until it is kept. */
+  async function kept(path: string) {
+    const first = await rawGet(path)
+    await pagesKept()
+    return first
+  }
+
+  test('a page is kept after its first visit, then sent by its route with Cache-Control and an ETag', async ({
     assert,
   }) => {
-    const first = await client.get('/about')
-    first.assertHeader('x-page-cache', 'MISS')
-    const second = await client.get('/about')
-    second.assertStatus(200)
-    second.assertHeader('x-page-cache', 'HIT')
-    assert.equal(second.text(), first.text())
+    const miss = await kept('/contact')
+    assert.equal(miss.headers['x-page-cache'], 'MISS')
+    assert.equal(miss.headers['cache-control'], PAGE_CACHE_CONTROL)
+    const hit = await rawGet('/contact')
+    assert.equal(hit.status, 200)
+    assert.equal(hit.headers['x-page-cache'], 'HIT')
+    assert.deepEqual(hit.body, miss.body)
+    assert.equal(hit.headers['cache-control'], 'public, max-age=300')
+    assert.match(hit.headers.etag ?? '', /^"[\w-]{32}"$/)
+    assert.equal(hit.headers['content-type'], 'text/html; charset=utf-8')
+    assert.equal(hit.headers.vary, 'X-Inertia, Accept-Encoding')
+    // The router's middleware ran: AdonisJS's request id, every security header, and no cookie.
+    assert.isDefined(hit.headers['x-request-id'])
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      assert.isDefined(hit.headers[name], name)
+    }
+    assert.isUndefined(hit.headers['set-cookie'])
   })
 
-  test('a request with a query string is rendered, not cached', async ({ client, assert }) => {
-    await client.get('/contact')
-    const withQuery = await client.get('/contact?utm_source=flyer')
-    withQuery.assertStatus(200)
-    assert.isUndefined(withQuery.header('x-page-cache'))
+  test('a client that has the page gets 304 without a body; one with another version, the page', async ({
+    assert,
+  }) => {
+    await kept('/about')
+    const { headers, body } = await rawGet('/about')
+    const notModified = await rawGet('/about', { 'if-none-match': headers.etag! })
+    assert.equal(notModified.status, 304)
+    assert.lengthOf(notModified.body, 0)
+    assert.equal(notModified.headers.etag, headers.etag)
+    assert.equal(notModified.headers['cache-control'], PAGE_CACHE_CONTROL)
+
+    const changed = await rawGet('/about', { 'if-none-match': '"an-older-version"' })
+    assert.equal(changed.status, 200)
+    assert.deepEqual(changed.body, body)
+  })
+
+  test('a request with a query string is rendered, not cached', async ({ assert }) => {
+    await kept('/contact')
+    const withQuery = await rawGet('/contact?utm_source=flyer')
+    assert.equal(withQuery.status, 200)
+    assert.isUndefined(withQuery.headers['x-page-cache'])
+    assert.isUndefined(withQuery.headers['cache-control'])
+    assert.isUndefined(withQuery.headers.etag)
+  })
+
+  test('another spelling of a page path is rendered, never kept', async ({ assert }) => {
+    await kept('/contact/')
+    const again = await rawGet('/contact/')
+    assert.equal(again.status, 200)
+    assert.isUndefined(again.headers['x-page-cache'])
+    assert.equal(pageCache.size, 0)
   })
 
   test('Inertia visits are never answered from the HTML cache', async ({ client, assert }) => {
-    const firstLoad = await client.get('/')
+    const firstLoad = await kept('/')
     const response = await client
       .get('/')
       .header('X-Inertia', 'true')
-      .header('X-Inertia-Version', inertiaPageOf(firstLoad.text()).version)
+      .header('X-Inertia-Version', inertiaPageOf(firstLoad.body.toString()).version)
     assert.isUndefined(response.header('x-page-cache'))
     assert.equal(response.body().component, 'public/home')
-  })
-
-  test('a hit is answered before any middleware, with the headers the full stack sent', async ({
-    assert,
-  }) => {
-    const miss = await rawGet('/contact')
-    const hit = await rawGet('/contact')
-    assert.equal(miss.headers['x-page-cache'], 'MISS')
-    assert.equal(hit.headers['x-page-cache'], 'HIT')
-    // No session or CSRF cookie and no request id: those middleware never ran.
-    assert.isDefined(miss.headers['set-cookie'])
-    assert.isUndefined(hit.headers['set-cookie'])
-    assert.isDefined(miss.headers['x-request-id'])
-    assert.isUndefined(hit.headers['x-request-id'])
-
-    const PER_REQUEST = ['set-cookie', 'x-request-id', 'date', 'x-page-cache', 'transfer-encoding']
-    const shared = (headers: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.includes(name)))
-    assert.deepEqual(shared(hit.headers), shared(miss.headers))
-    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options']) {
-      assert.isDefined(hit.headers[name], name)
-    }
-    assert.equal(hit.headers['content-type'], 'text/html; charset=utf-8')
-    assert.equal(hit.headers.vary, 'X-Inertia, Accept-Encoding')
-    assert.deepEqual(hit.body, miss.body)
+    assert.match(response.header('vary') ?? '', /x-inertia/i)
   })
 
   test('HEAD gets the headers of the page and no body', async ({ assert }) => {
+    await kept('/about')
     const page = await rawGet('/about')
     const head = await rawGet('/about', {}, 'HEAD')
     assert.equal(head.status, 200)
     assert.equal(head.headers['x-page-cache'], 'HIT')
+    assert.equal(head.headers.etag, page.headers.etag)
     assert.equal(Number(head.headers['content-length']), page.body.length)
     assert.lengthOf(head.body, 0)
   })
 
-  test('the cache is bounded: over its limit, the least recently used page goes first', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { entries } = pageCache.limits
-    pageCache.limits.entries = 2
-    cleanup(() => {
-      pageCache.limits.entries = entries
-    })
-
-    await rawGet('/')
-    await rawGet('/about')
-    await rawGet('/') // now the most recently used
-    await rawGet('/contact') // a third page: /about goes
-    assert.equal(pageCache.size.entries, 2)
-    assert.equal(await cacheState('/'), 'HIT')
-    assert.equal(await cacheState('/contact'), 'HIT')
-    assert.equal(await cacheState('/about'), 'MISS')
+  test('each language is a page of its own', async ({ assert }) => {
+    await kept('/about')
+    await kept('/vi/about')
+    const [english, vietnamese] = [await rawGet('/about'), await rawGet('/vi/about')]
+    assert.equal(english.headers['x-page-cache'], 'HIT')
+    assert.equal(vietnamese.headers['x-page-cache'], 'HIT')
+    assert.include(english.body.toString(), '<html lang="en">')
+    assert.include(vietnamese.body.toString(), '<html lang="vi">')
+    assert.notEqual(english.headers.etag, vietnamese.headers.etag)
   })
 
   test('clearing the cache makes the next visit render again', async ({ assert }) => {
-    await rawGet('/about')
+    await kept('/about')
     assert.equal(await cacheState('/about'), 'HIT')
     pageCache.clear()
-    assert.equal(pageCache.size.entries, 0)
+    assert.equal(pageCache.size, 0)
     assert.equal(await cacheState('/about'), 'MISS')
+  })
+
+  test('a page rendered before a clear is not kept after it', async ({ assert }) => {
+    await rawGet('/about')
+    const compressing = pagesKept()
+    pageCache.clear()
+    await compressing
+    assert.equal(pageCache.size, 0)
   })
 })

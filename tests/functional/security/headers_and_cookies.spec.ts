@@ -77,3 +77,45 @@ test.group('Security | cookie flags follow APP_URL', () => {
     }
   })
 })
+
+/**
+ * Issue 30, item 3: the public site runs without a session, CSRF, auth or
+ * bouncer. A visitor who only reads pages or a warranty gets no cookie at
+ * all, and every answer still carries shield's headers.
+ */
+test.group('Security | the public site sets no cookie', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('{$self} sets no cookie and carries CSP, X-Frame-Options and nosniff')
+    .with([
+      '/',
+      '/vi/about',
+      '/contact',
+      '/e-warranty',
+      '/e-warranty?code=WF-2222-2222',
+      '/vi/e-warranty?plate=WXY%201234&phone4=6789',
+      '/e-warranty?code=hello',
+      '/e-warranty/WF-2222-2222/certificate.pdf',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/health',
+      '/no-such-page',
+    ])
+    .run(async ({ assert }, path) => {
+      const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
+      assert.isBelow(response.status, 500, path)
+      assert.deepEqual(response.headers.getSetCookie(), [], path)
+      assert.include(response.headers.get('content-security-policy'), "default-src 'self'", path)
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', path)
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path)
+    })
+
+  test('the back office still opens a session with its XSRF-TOKEN: {$self}')
+    .with(['/admin/login', '/sanctum/csrf-cookie', '/api/admin/auth/me'])
+    .run(async ({ assert }, path) => {
+      const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
+      const names = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])
+      assert.includeMembers(names, ['app-session', 'XSRF-TOKEN'], path)
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', path)
+    })
+})
