@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import i18nManager from '@adonisjs/i18n/services/main'
+import db from '@adonisjs/lucid/services/db'
 import vine, { VineValidator } from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { localizeValidation } from '#exceptions/localized_problem'
@@ -127,7 +128,7 @@ type SchemaNode = {
   fieldName?: string
   isOptional?: boolean
   dataTypeValidatorFnId?: string
-  validations?: { ruleFnId: string; name: string }[]
+  validations?: { ruleFnId: string; name: string; isAsync: boolean }[]
   properties?: SchemaNode[]
   each?: SchemaNode
   schema?: SchemaNode
@@ -156,14 +157,16 @@ function fieldContext(path: string, value: unknown, report: FieldContext['report
 }
 
 /** What one rule function reports, run on every candidate (a rule may report under several names). */
-async function reportsOfRule(ref: Ref, path: string, name: string) {
+async function reportsOfRule(ref: Ref, path: string, name: string, isAsync: boolean) {
   const found = new Map<string, Pick<Report, 'message' | 'rule' | 'meta'>>()
   for (const value of CANDIDATES) {
     const field = fieldContext(path, value, (message, rule, _field, meta) => {
       found.set(`${rule} ${JSON.stringify(meta)}`, { message, rule, meta })
     })
     try {
-      await ref.validator(value, ref.options, field)
+      // In a savepoint: a value PostgreSQL refuses (NUL) must not abort the test's transaction.
+      if (isAsync) await db.transaction(async () => ref.validator(value, ref.options, field))
+      else ref.validator(value, ref.options, field)
     } catch {
       // A value of another type than the rule expects (the type check runs first in the app).
     }
@@ -187,8 +190,10 @@ async function reportsOf(label: string, validator: VineValidator<any, any>) {
 
   async function walk(node: SchemaNode, path: string) {
     const ruleIds = [
-      ...(node.dataTypeValidatorFnId ? [[node.dataTypeValidatorFnId, node.type] as const] : []),
-      ...(node.validations ?? []).map((rule) => [rule.ruleFnId, rule.name] as const),
+      ...(node.dataTypeValidatorFnId
+        ? [[node.dataTypeValidatorFnId, node.type, false] as const]
+        : []),
+      ...(node.validations ?? []).map((rule) => [rule.ruleFnId, rule.name, rule.isAsync] as const),
     ]
     if (path && node.isOptional === false) {
       // Compiled inline by VineJS: `field.report(messages.required, "required", field)`.
@@ -198,8 +203,8 @@ async function reportsOf(label: string, validator: VineValidator<any, any>) {
         message: 'The {{ field }} field must be defined',
       })
     }
-    for (const [id, name] of ruleIds) {
-      for (const found of await reportsOfRule(refs[id], path, name)) add(path, found)
+    for (const [id, name, isAsync] of ruleIds) {
+      for (const found of await reportsOfRule(refs[id], path, name, isAsync)) add(path, found)
     }
     const join = (child: string) => (path ? `${path}.${child}` : child)
     switch (node.type) {
@@ -244,7 +249,14 @@ function appValidators() {
   return found
 }
 
-async function allReports() {
+/** Read once (in the first test's transaction, which holds the taken values). */
+let reading: Promise<Report[]> | undefined
+function allReports() {
+  reading ??= readAllReports()
+  return reading
+}
+
+async function readAllReports() {
   // What the uniqueness rules (Lucid's `unique`) find taken.
   await DealerFactory.merge({ code: TAKEN }).create()
   await ProductFactory.merge({ sku: TAKEN }).create()
