@@ -31,14 +31,14 @@ const typedDateRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
   const date = parseTypedDate(value, locale.dateOrder, todayIso())
   if (date.ok) field.mutate(date.iso, field)
-  else field.report(date.message, 'typedDate', field)
+  else field.report(date.message, date.rule, field, date.values)
 })
 
 /**
  * A calendar day, as `YYYY-MM-DD` or typed in the configured order
  * (`DATE_ORDER`, day-first by default: `22/11/2026`, `22.11.26`); the
- * validated value is always `YYYY-MM-DD`. Ambiguous or impossible dates are
- * refused with a message that says why.
+ * validated value is always `YYYY-MM-DD`, of a year in TYPED_DATE_YEARS.
+ * Ambiguous or impossible dates are refused with a message that says why.
  */
 export function typedDate() {
   return text().maxLength(40).use(typedDateRule())
