@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('#start/view'),
     { file: () => import('#start/ssr_warmup'), environment: ['web'] },
     { file: () => import('#start/page_cache_sync'), environment: ['web'] },
+    { file: () => import('#start/phone_country'), environment: ['web'] },
   ],
 
   tests: {

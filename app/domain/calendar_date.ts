@@ -69,8 +69,20 @@ function epochDay(iso: string) {
   return Date.UTC(year, month - 1, day) / 86_400_000
 }
 
+/** A result outside the calendar's years (1000–9999) is an error, never a malformed day. */
+function inRange(iso: string | null, what: string) {
+  if (iso === null) throw new RangeError(`${what} is outside years 1000–9999`)
+  return iso
+}
+
 function fromEpochDay(days: number) {
-  return new Date(days * 86_400_000).toISOString().slice(0, 10)
+  const date = new Date(days * 86_400_000)
+  const parts = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  }
+  return inRange(toIsoDate(parts), `Day ${days}`)
 }
 
 export function addDays(iso: string, days: number) {
@@ -87,7 +99,8 @@ export function addMonths(iso: string, months: number) {
   const { year, month, day } = partsOrThrow(iso)
   const index = year * 12 + (month - 1) + months
   const target = { year: Math.floor(index / 12), month: (index % 12) + 1 }
-  return toIsoDate({ ...target, day: Math.min(day, daysInMonth(target.year, target.month)) })!
+  const last = daysInMonth(target.year, target.month)
+  return inRange(toIsoDate({ ...target, day: Math.min(day, last) }), `${iso} + ${months} months`)
 }
 
 export function addYears(iso: string, years: number) {

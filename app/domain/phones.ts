@@ -112,3 +112,22 @@ export function phoneSearchTerms(term: string, country: CountryCode) {
   }
   return { contains, prefixes }
 }
+
+/**
+ * The boot warning when the shop's own number (`CONTACT_PHONE`) belongs to
+ * another country than `DEFAULT_COUNTRY`: the numbers staff type the
+ * national way (`0901 234 567`) are read in `DEFAULT_COUNTRY`, so a shop in
+ * Vietnam left on the default MY has them refused and its share links built
+ * as +60. Null when they agree, or when the number names no country (typed
+ * nationally, or not a number: shown as it is).
+ */
+export function contactPhoneCountryWarning(contactPhone: string, country: CountryCode) {
+  const phone = parsePhoneNumberFromString(contactPhone.trim(), { defaultCountry: country })
+  if (!phone?.isValid() || !phone.country || phone.country === country) return null
+  const own = phone.country
+  return (
+    `CONTACT_PHONE (${contactPhone.trim()}) is a number of ${own} but DEFAULT_COUNTRY is ${country}, ` +
+    `so phones typed without a country code are read, and share links built, as ${country} numbers: ` +
+    `set DEFAULT_COUNTRY=${own} if the shop is in ${own}.`
+  )
+}

@@ -11,7 +11,24 @@ export type { DateOrder }
  * month 22) is an error there, not silently read month-first. Both the server
  * validators and the browser fields use this one parser.
  */
-export type TypedDate = { ok: true; iso: string } | { ok: false; message: string }
+export type TypedDate =
+  | { ok: true; iso: string }
+  | {
+      ok: false
+      message: string
+      /** The validation rule it is refused under (its message in each language), and its values. */
+      rule: 'typedDate' | 'dateRange'
+      values?: { min: number; max: number }
+    }
+
+/**
+ * The years a typed date may have: every date of the product (installations
+ * since 1990, transfers, the filters' bounds) with a century to spare, and
+ * room after it for the longest warranty term, so every date accepted here
+ * computes (#domain/calendar_date works from year 1000 to 9999). Year 0, or
+ * 9999 plus a term, would not.
+ */
+export const TYPED_DATE_YEARS = { min: 1900, max: 2200 } as const
 
 const NAMES: Record<DateOrder, string> = {
   DMY: 'day/month/year',
@@ -61,7 +78,7 @@ function monthNumber(word: string): number | null {
 }
 
 function refuse(message: string): TypedDate {
-  return { ok: false, message }
+  return { ok: false, message, rule: 'typedDate' }
 }
 
 /** Checks the parts and says which one is wrong, in words that fit under the field. */
@@ -72,6 +89,11 @@ function build(
 ): TypedDate {
   const year = fullYear(parts.year, todayYear)
   if (year === null) return refuse(`Type the year with 4 digits: ${hint}.`)
+  const { min, max } = TYPED_DATE_YEARS
+  if (year < min || year > max) {
+    const message = `Enter a date between ${min} and ${max}.`
+    return { ok: false, message, rule: 'dateRange', values: { min, max } }
+  }
   const month = typeof parts.month === 'number' ? parts.month : Number(parts.month)
   if (month < 1 || month > 12) return refuse(`There is no month ${parts.month}: type ${hint}.`)
   const day = Number(parts.day)

@@ -6,6 +6,9 @@
 export const PRODUCT_TYPES = ['ceramic', 'carbon', 'dyed', 'metallic', 'hybrid', 'safety'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
 export const PRODUCT_STATUSES = ['active', 'discontinued'] as const
+
+/** A film's warranty term, in whole years (the longest sets how far past a typed date expiries reach). */
+export const WARRANTY_YEARS = { min: 1, max: 20 } as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 export type ProductDto = {

@@ -8,7 +8,12 @@ import type { DealerSort } from '#dtos/dealer'
 import type { DealerListQuery, DealerPayload } from '#validators/dealer'
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import { fieldError } from '#exceptions/field_error'
-import { definedOnly, isUniqueViolation, withUniqueFields } from '#services/record_writes'
+import {
+  definedOnly,
+  isUniqueViolation,
+  lockedRecord,
+  withUniqueFields,
+} from '#services/record_writes'
 import { nextDealerCode } from '#services/dealer_codes'
 import { recordAudit, type AuditActor } from '#services/audit_service'
 import { dealerSnapshot } from '#services/audit_snapshots'
@@ -118,65 +123,69 @@ export default class DealerService {
     }
   }
 
-  /** An empty code on update keeps the current one. Deactivating needs the staff moved first. */
+  /**
+   * An empty code on update keeps the current one. Deactivating needs the
+   * staff moved first. Checked and compared on the dealer as it stands once
+   * locked (see lockedRecord).
+   */
   static async update(dealer: Dealer, payload: DealerPayload, actor: AuditActor) {
     const { code, ...rest } = payload
     return withUniqueFields({ code: 'code' }, () =>
       db.transaction(async (trx) => {
-        dealer.useTransaction(trx)
-        if (rest.status === 'inactive' && dealer.status !== 'inactive') {
-          const count = await activeStaffCount(dealer.id, trx)
+        const current = await lockedRecord(Dealer, dealer.id, trx)
+        if (rest.status === 'inactive' && current.status !== 'inactive') {
+          const count = await activeStaffCount(current.id, trx)
           if (count > 0) throw fieldError('status', staffMessage(count, 'deactivate'))
         }
-        const before = dealerSnapshot(dealer)
-        dealer.merge(definedOnly({ ...rest, code: code || undefined }))
-        await dealer.save()
-        const changes = diffFields(before, dealerSnapshot(dealer))
+        const before = dealerSnapshot(current)
+        current.merge(definedOnly({ ...rest, code: code || undefined }))
+        await current.save()
+        const changes = diffFields(before, dealerSnapshot(current))
         if (hasChanges(changes)) {
           await recordAudit(trx, {
             actor,
             action: 'update',
             recordType: 'dealer',
-            recordId: dealer.id,
+            recordId: current.id,
             changes,
           })
         }
-        return dealer
+        return current
       })
     )
   }
 
-  static async archive(dealer: Dealer, actor: AuditActor) {
-    if (dealer.deletedAt) return dealer
+  static archive(dealer: Dealer, actor: AuditActor) {
     return db.transaction(async (trx) => {
-      dealer.useTransaction(trx)
-      const count = await activeStaffCount(dealer.id, trx)
+      const current = await lockedRecord(Dealer, dealer.id, trx)
+      if (current.deletedAt) return current
+      const count = await activeStaffCount(current.id, trx)
       if (count > 0) throw new ConflictException(staffMessage(count, 'archive'))
-      dealer.deletedAt = DateTime.now()
-      await dealer.save()
+      current.deletedAt = DateTime.now()
+      await current.save()
       await recordAudit(trx, {
         actor,
         action: 'archive',
         recordType: 'dealer',
-        recordId: dealer.id,
+        recordId: current.id,
       })
-      return dealer
+      return current
     })
   }
 
-  static async restore(dealer: Dealer, actor: AuditActor) {
-    if (!dealer.deletedAt) return dealer
+  static restore(dealer: Dealer, actor: AuditActor) {
     return db.transaction(async (trx) => {
-      dealer.useTransaction(trx)
-      dealer.deletedAt = null
-      await dealer.save()
+      const current = await lockedRecord(Dealer, dealer.id, trx)
+      if (!current.deletedAt) return current
+      current.deletedAt = null
+      await current.save()
       await recordAudit(trx, {
         actor,
         action: 'restore',
         recordType: 'dealer',
-        recordId: dealer.id,
+        recordId: current.id,
       })
-      return dealer
+      return current
     })
   }
 }

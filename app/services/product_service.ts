@@ -4,7 +4,7 @@ import Product from '#models/product'
 import type { ProductSort } from '#dtos/product'
 import type { ProductListQuery, ProductPayload } from '#validators/product'
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
-import { definedOnly, withUniqueFields } from '#services/record_writes'
+import { definedOnly, lockedRecord, withUniqueFields } from '#services/record_writes'
 import { recordAudit, type AuditActor } from '#services/audit_service'
 import { productSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
@@ -82,50 +82,51 @@ export default class ProductService {
     )
   }
 
+  /** Compared on the product as it stands once locked (see lockedRecord). */
   static update(product: Product, payload: ProductPayload, actor: AuditActor) {
     return withUniqueFields({ sku: 'sku' }, () =>
       db.transaction(async (trx) => {
-        product.useTransaction(trx)
-        const before = productSnapshot(product)
-        product.merge(definedOnly(payload))
-        await product.save()
-        const changes = diffFields(before, productSnapshot(product))
+        const current = await lockedRecord(Product, product.id, trx)
+        const before = productSnapshot(current)
+        current.merge(definedOnly(payload))
+        await current.save()
+        const changes = diffFields(before, productSnapshot(current))
         if (hasChanges(changes)) {
           await recordAudit(trx, {
             actor,
             action: 'update',
             recordType: 'product',
-            recordId: product.id,
+            recordId: current.id,
             changes,
           })
         }
-        return product
+        return current
       })
     )
   }
 
-  static async archive(product: Product, actor: AuditActor) {
-    if (product.deletedAt) return product
-    return this.setArchived(product, DateTime.now(), actor)
+  static archive(product: Product, actor: AuditActor) {
+    return this.setArchived(product, true, actor)
   }
 
-  static async restore(product: Product, actor: AuditActor) {
-    if (!product.deletedAt) return product
-    return this.setArchived(product, null, actor)
+  static restore(product: Product, actor: AuditActor) {
+    return this.setArchived(product, false, actor)
   }
 
-  private static setArchived(product: Product, at: DateTime | null, actor: AuditActor) {
+  /** Nothing to record when the product already is as asked (a second click, or a parallel one). */
+  private static setArchived(product: Product, archived: boolean, actor: AuditActor) {
     return db.transaction(async (trx) => {
-      product.useTransaction(trx)
-      product.deletedAt = at
-      await product.save()
+      const current = await lockedRecord(Product, product.id, trx)
+      if (Boolean(current.deletedAt) === archived) return current
+      current.deletedAt = archived ? DateTime.now() : null
+      await current.save()
       await recordAudit(trx, {
         actor,
-        action: at ? 'archive' : 'restore',
+        action: archived ? 'archive' : 'restore',
         recordType: 'product',
-        recordId: product.id,
+        recordId: current.id,
       })
-      return product
+      return current
     })
   }
 }

@@ -1,3 +1,5 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fieldError } from '#exceptions/field_error'
 
 /**
@@ -38,4 +40,22 @@ export function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined)
   ) as Partial<T>
+}
+
+/**
+ * The record as it stands once this transaction holds its row: what a
+ * change checks and records as "old → new" is read here, never from a copy
+ * loaded before the transaction (a change another request committed in
+ * between would be reported as never made, and its values overwritten).
+ * PostgreSQL locks the row until the transaction ends (`FOR UPDATE`), so a
+ * second writer waits, then reads what the first committed; SQLite's one
+ * connection already runs one transaction at a time (knex leaves the clause
+ * out there).
+ */
+export function lockedRecord<Model extends LucidModel>(
+  model: Model,
+  id: number,
+  trx: TransactionClientContract
+): Promise<InstanceType<Model>> {
+  return model.query({ client: trx }).where('id', id).forUpdate().firstOrFail()
 }

@@ -3,18 +3,33 @@ import { DateTime } from 'luxon'
 import type Sale from '#models/sale'
 import type User from '#models/user'
 import SaleTransfer from '#models/sale_transfer'
+import SaleItem from '#models/sale_item'
 import ConflictException from '#exceptions/conflict_exception'
 import { fieldError } from '#exceptions/field_error'
-import SalesService, { lockActiveSale } from '#services/sales_service'
+import SalesService, { lockedActiveSale } from '#services/sales_service'
 import { actorOf, recordAudit } from '#services/audit_service'
 import type { SaleTransferPayload } from '#validators/sale'
+import { transferDateProblem } from '#domain/ownership_transfer'
+import { calendarDate, todayIso } from '#domain/warranty_status'
 
 export const TRANSFER_VOID_CONFLICT = 'A void warranty cannot be transferred.'
 
 /** Names of the sale's films whose warranty does not pass to a new owner. */
-export function notTransferableFilms(sale: Sale): string[] {
+export function notTransferableFilms(sale: { items: SaleItem[] }): string[] {
   const names = sale.items.filter((item) => !item.product.transferable)
   return [...new Set(names.map((item) => item.product.name))]
+}
+
+function refuseNotTransferable(items: SaleItem[]) {
+  const blocked = notTransferableFilms({ items })
+  if (!blocked.length) return
+  const films = blocked.join(', ')
+  throw fieldError(
+    'items',
+    `The warranty of ${films} does not pass to a new owner (the film's terms), so this warranty cannot be transferred.`,
+    'notTransferable',
+    { films }
+  )
 }
 
 /**
@@ -24,7 +39,11 @@ export function notTransferableFilms(sale: Sale): string[] {
  * longer does) and `sale_transfers` keeps the previous one.
  */
 export default class SaleTransferService {
-  /** Expects a sale from SalesService.find (items and films loaded). */
+  /**
+   * Checked on the sale as it stands once locked: of several transfers sent
+   * at once each waits for the one before and names its new owner as the
+   * previous one, so `sale_transfers` and the history form one chain.
+   */
   static async transfer(
     user: User,
     sale: Sale,
@@ -32,25 +51,28 @@ export default class SaleTransferService {
     ip: string | null = null
   ) {
     if (sale.status === 'void') throw new ConflictException(TRANSFER_VOID_CONFLICT)
-    const blocked = notTransferableFilms(sale)
-    if (blocked.length) {
-      const films = blocked.join(', ')
-      throw fieldError(
-        'items',
-        `The warranty of ${films} does not pass to a new owner (the film's terms), so this warranty cannot be transferred.`,
-        'notTransferable',
-        { films }
-      )
-    }
-    const previous = { name: sale.customerName, phone: sale.customerPhone }
     await db.transaction(async (trx) => {
       // Waits for (and then refuses after) a void made at the same moment.
-      await lockActiveSale(trx, sale.id, TRANSFER_VOID_CONFLICT)
+      const current = await lockedActiveSale(trx, sale.id, TRANSFER_VOID_CONFLICT)
+      const items = await SaleItem.query({ client: trx })
+        .where('sale_id', sale.id)
+        .preload('product')
+        .orderBy('id')
+      refuseNotTransferable(items)
+      // An edit committed meanwhile may have moved the installation day.
+      const late = transferDateProblem(
+        payload.transferredOn,
+        calendarDate(current.installedAt),
+        todayIso()
+      )
+      if (late) throw fieldError('transferredOn', late, 'transferDate')
+
+      const previous = { name: current.customerName, phone: current.customerPhone }
       await SaleTransfer.create(
         {
           saleId: sale.id,
-          previousCustomerName: sale.customerName,
-          previousCustomerPhone: sale.customerPhone,
+          previousCustomerName: previous.name,
+          previousCustomerPhone: previous.phone,
           newCustomerName: payload.customerName,
           newCustomerPhone: payload.customerPhone,
           transferredOn: DateTime.fromISO(payload.transferredOn),
@@ -59,13 +81,12 @@ export default class SaleTransferService {
         },
         { client: trx }
       )
-      sale.useTransaction(trx)
-      sale.merge({
+      current.merge({
         customerName: payload.customerName,
         customerPhone: payload.customerPhone,
         updatedBy: user.id,
       })
-      await sale.save()
+      await current.save()
       // The history keeps the previous owner, and why the warranty changed hands.
       await recordAudit(trx, {
         actor: actorOf(user, ip),

@@ -77,6 +77,21 @@ export async function lockActiveSale(
   if (!matched) throw new ConflictException(conflict)
 }
 
+/**
+ * lockActiveSale, then the sale as it stands under that lock: what a change
+ * checks and records as "old → new" comes from here, never from the copy
+ * the request loaded before waiting (a transfer or edit
+ * committed meanwhile would be reported as never made).
+ */
+export async function lockedActiveSale(
+  trx: TransactionClientContract,
+  saleId: number,
+  conflict: string
+) {
+  await lockActiveSale(trx, saleId, conflict)
+  return Sale.query({ client: trx }).where('id', saleId).firstOrFail()
+}
+
 export default class SalesService {
   static async list(user: User, filters: SaleListQuery) {
     const today = todayIso()
@@ -156,38 +171,37 @@ export default class SalesService {
     ip: string | null = null
   ) {
     if (sale.status === 'void') throw new ConflictException(EDIT_VOID_CONFLICT)
-    const dealerId =
-      user.isAdmin && 'dealerId' in payload ? Number(payload.dealerId) : sale.dealerId
     await db.transaction(async (trx) => {
-      await lockActiveSale(trx, sale.id, EDIT_VOID_CONFLICT)
+      const current = await lockedActiveSale(trx, sale.id, EDIT_VOID_CONFLICT)
+      const dealerId =
+        user.isAdmin && 'dealerId' in payload ? Number(payload.dealerId) : current.dealerId
       const existing = await SaleItem.query({ client: trx }).where('sale_id', sale.id)
-      const saved = { items: existing, reason: sale.belowMinimumReason }
+      const saved = { items: existing, reason: current.belowMinimumReason }
       const prepared = await prepareItems(payload, trx, saved)
       const { items, expiresAt, belowMinimumReason } = prepared
-      sale.useTransaction(trx)
-      const before = await storedSnapshot(trx, sale)
-      sale.merge({
+      const before = await storedSnapshot(trx, current)
+      current.merge({
         ...saleColumns(payload),
         dealerId,
         expiresAt,
         belowMinimumReason,
         updatedBy: user.id,
       })
-      await sale.save()
+      await current.save()
 
       const wanted = new Set(items.map((item) => item.position))
       const removed = existing.filter((item) => !wanted.has(item.position)).map((item) => item.id)
       if (removed.length) await SaleItem.query({ client: trx }).whereIn('id', removed).delete()
       for (const item of items) {
-        const current = existing.find((row) => row.position === item.position)
-        if (current) {
-          current.useTransaction(trx)
-          await current.merge(item).save()
+        const kept = existing.find((row) => row.position === item.position)
+        if (kept) {
+          kept.useTransaction(trx)
+          await kept.merge(item).save()
         } else {
-          await sale.related('items').create(item)
+          await current.related('items').create(item)
         }
       }
-      const changes = diffFields(before, await storedSnapshot(trx, sale))
+      const changes = diffFields(before, await storedSnapshot(trx, current))
       if (hasChanges(changes)) {
         await recordAudit(trx, {
           actor: actorOf(user, ip),
@@ -207,16 +221,15 @@ export default class SalesService {
   static async void(user: User, sale: Sale, reason: string, ip: string | null = null) {
     if (sale.status === 'void') throw new ConflictException(VOID_CONFLICT)
     await db.transaction(async (trx) => {
-      await lockActiveSale(trx, sale.id, VOID_CONFLICT)
-      sale.useTransaction(trx)
-      sale.merge({
+      const current = await lockedActiveSale(trx, sale.id, VOID_CONFLICT)
+      current.merge({
         status: 'void',
         voidReason: reason,
         voidedAt: DateTime.now(),
         voidedBy: user.id,
         updatedBy: user.id,
       })
-      await sale.save()
+      await current.save()
       await recordAudit(trx, {
         actor: actorOf(user, ip),
         action: 'void',

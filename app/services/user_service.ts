@@ -9,7 +9,7 @@ import type { CreateUserPayload, UpdateUserPayload, UserListQuery } from '#valid
 import { applyArchived, applySearch, applySort, paginate } from '#queries/resource_list'
 import AuthService from '#services/auth_service'
 import { fieldError } from '#exceptions/field_error'
-import { definedOnly, withUniqueFields } from '#services/record_writes'
+import { definedOnly, lockedRecord, withUniqueFields } from '#services/record_writes'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { recordAudit, type AuditActor } from '#services/audit_service'
 import { roleOf, userSnapshot } from '#services/audit_snapshots'
@@ -38,19 +38,32 @@ const MESSAGES = {
     'This user’s dealer is archived or inactive. Restore the dealer, or edit the user to move them, first.',
 }
 
-async function otherActiveAdmins(user: User, client: TransactionClientContract) {
-  const row = await User.query({ client })
-    .whereNot('id', user.id)
-    .where('is_admin', true)
-    .where('is_active', true)
-    .whereNull('deleted_at')
-    .count('* as total')
-    .firstOrFail()
-  return Number(row.$extras.total)
+/**
+ * The user being changed, locked with every active admin in id order (two
+ * such writes lock in the same order, so they never wait on each other in a
+ * circle): the "one active admin remains" check then counts admins whom no
+ * parallel demotion, deactivation or archive can take away meanwhile, and
+ * what the change compares is the user as they stand (see lockedRecord).
+ */
+async function lockedUser(id: number, trx: TransactionClientContract) {
+  const rows = await User.query({ client: trx })
+    .where('id', id)
+    .orWhere((admins) =>
+      admins.where('is_admin', true).where('is_active', true).whereNull('deleted_at')
+    )
+    .orderBy('id')
+    .forUpdate()
+  // Not among them: no such user (a 404, as for any missing record).
+  const user = rows.find((row) => row.id === id) ?? (await lockedRecord(User, id, trx))
+  const otherActiveAdmins = rows.filter(
+    (row) => row.id !== id && row.isAdmin && row.isActive && !row.deletedAt
+  ).length
+  return { user, otherActiveAdmins }
 }
 
+/** Shares the dealer's lock, so a deactivation waits for this write and then counts its staff. */
 async function isActiveDealer(dealerId: number, client: TransactionClientContract) {
-  const dealer = await Dealer.query({ client }).where('id', dealerId).first()
+  const dealer = await Dealer.query({ client }).where('id', dealerId).forShare().first()
   return Boolean(dealer && dealer.status === 'active' && !dealer.deletedAt)
 }
 
@@ -134,88 +147,86 @@ export default class UserService {
   static async update(user: User, payload: UpdateUserPayload, by: AuditActor) {
     const actor = by.user
     const { passwordConfirmation, password, ...values } = payload
-    const isAdmin = values.isAdmin ?? user.isAdmin
-    const isActive = values.isActive ?? user.isActive
-    const demoted = user.isAdmin && !isAdmin
-    const deactivated = user.isActive && !isActive
-
-    if (user.id === actor?.id && demoted) throw fieldError('isAdmin', MESSAGES.selfDemote)
-    if (user.id === actor?.id && deactivated) throw fieldError('isActive', MESSAGES.selfDeactivate)
-
-    await withUniqueFields(UNIQUE_FIELDS, () =>
+    const updated = await withUniqueFields(UNIQUE_FIELDS, () =>
       db.transaction(async (trx) => {
-        user.useTransaction(trx)
-        const wasActiveAdmin = user.isAdmin && user.isActive && !user.deletedAt
-        if (
-          wasActiveAdmin &&
-          (demoted || deactivated) &&
-          (await otherActiveAdmins(user, trx)) === 0
-        ) {
+        const { user: current, otherActiveAdmins } = await lockedUser(user.id, trx)
+        const isAdmin = values.isAdmin ?? current.isAdmin
+        const isActive = values.isActive ?? current.isActive
+        const demoted = current.isAdmin && !isAdmin
+        const deactivated = current.isActive && !isActive
+        if (current.id === actor?.id && demoted) throw fieldError('isAdmin', MESSAGES.selfDemote)
+        if (current.id === actor?.id && deactivated) {
+          throw fieldError('isActive', MESSAGES.selfDeactivate)
+        }
+        const wasActiveAdmin = current.isAdmin && current.isActive && !current.deletedAt
+        if (wasActiveAdmin && (demoted || deactivated) && otherActiveAdmins === 0) {
           throw fieldError(demoted ? 'isAdmin' : 'isActive', MESSAGES.lastAdmin)
         }
         const dealerId = await resolveDealerId(
           {
             isAdmin,
             isActive,
-            dealerId: values.dealerId === undefined ? user.dealerId : values.dealerId,
+            dealerId: values.dealerId === undefined ? current.dealerId : values.dealerId,
           },
-          user,
+          current,
           trx
         )
-        const before = await userSnapshot(user, trx)
-        const roleBefore = roleOf(user)
-        user.merge({ ...definedOnly(values), isAdmin, isActive, dealerId })
-        if (password) user.password = password
-        await user.save()
-        if (password || deactivated) await AuthService.revokeAll(user.id, trx)
-        const entry = { actor: by, recordType: 'user' as const, recordId: user.id }
-        const changes = diffFields(before, await userSnapshot(user, trx))
+        const before = await userSnapshot(current, trx)
+        const roleBefore = roleOf(current)
+        current.merge({ ...definedOnly(values), isAdmin, isActive, dealerId })
+        if (password) current.password = password
+        await current.save()
+        if (password || deactivated) await AuthService.revokeAll(current.id, trx)
+        const entry = { actor: by, recordType: 'user' as const, recordId: current.id }
+        const changes = diffFields(before, await userSnapshot(current, trx))
         if (hasChanges(changes)) await recordAudit(trx, { ...entry, action: 'update', changes })
-        const role = diffFields(roleBefore, roleOf(user))
+        const role = diffFields(roleBefore, roleOf(current))
         if (hasChanges(role))
           await recordAudit(trx, { ...entry, action: 'role_change', changes: role })
         if (password) await recordAudit(trx, { ...entry, action: 'password_change' })
+        return current
       })
     )
-    await user.load('dealer')
-    return user
+    await updated.load('dealer')
+    return updated
   }
 
   static async archive(user: User, actor: AuditActor) {
-    if (user.deletedAt) return user
-    if (user.id === actor.user?.id) throw new ConflictException(MESSAGES.selfArchive)
-    await db.transaction(async (trx) => {
-      user.useTransaction(trx)
-      if (user.isAdmin && user.isActive && (await otherActiveAdmins(user, trx)) === 0) {
+    const archived = await db.transaction(async (trx) => {
+      const { user: current, otherActiveAdmins } = await lockedUser(user.id, trx)
+      if (current.deletedAt) return current
+      if (current.id === actor.user?.id) throw new ConflictException(MESSAGES.selfArchive)
+      if (current.isAdmin && current.isActive && otherActiveAdmins === 0) {
         throw new ConflictException(MESSAGES.lastAdmin)
       }
-      user.deletedAt = DateTime.now()
-      await user.save()
-      await AuthService.revokeAll(user.id, trx)
-      await recordAudit(trx, { actor, action: 'archive', recordType: 'user', recordId: user.id })
+      current.deletedAt = DateTime.now()
+      await current.save()
+      await AuthService.revokeAll(current.id, trx)
+      await recordAudit(trx, { actor, action: 'archive', recordType: 'user', recordId: current.id })
+      return current
     })
-    await user.load('dealer')
-    return user
+    await archived.load('dealer')
+    return archived
   }
 
   /** A restored staff user must land on an active dealer, like any other staff user. */
   static async restore(user: User, actor: AuditActor) {
-    if (user.deletedAt) {
-      await db.transaction(async (trx) => {
-        user.useTransaction(trx)
-        if (
-          !user.isAdmin &&
-          user.isActive &&
-          !(user.dealerId && (await isActiveDealer(user.dealerId, trx)))
-        ) {
-          throw new ConflictException(MESSAGES.restoreDealer)
-        }
-        user.deletedAt = null
-        await user.save()
-        await recordAudit(trx, { actor, action: 'restore', recordType: 'user', recordId: user.id })
-      })
-    }
-    await user.load('dealer')
-    return user
+    const restored = await db.transaction(async (trx) => {
+      const current = await lockedRecord(User, user.id, trx)
+      if (!current.deletedAt) return current
+      if (
+        !current.isAdmin &&
+        current.isActive &&
+        !(current.dealerId && (await isActiveDealer(current.dealerId, trx)))
+      ) {
+        throw new ConflictException(MESSAGES.restoreDealer)
+      }
+      current.deletedAt = null
+      await current.save()
+      await recordAudit(trx, { actor, action: 'restore', recordType: 'user', recordId: current.id })
+      return current
+    })
+    await restored.load('dealer')
+    return restored
   }
 }

@@ -27,7 +27,7 @@ export const auditHistoryValidator = vine.compile(
     page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
     perPage: vine
       .number()
-      .in([...PER_PAGE_OPTIONS, HISTORY_PAGE_SIZE])
+      .in([...new Set([...PER_PAGE_OPTIONS, HISTORY_PAGE_SIZE])])
       .optional()
       .transform((value) => value ?? HISTORY_PAGE_SIZE),
   })

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '#dtos/product'
+import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, WARRANTY_YEARS } from '#dtos/product'
 import { listQueryValidator } from '#validators/list_query'
 import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
@@ -30,7 +30,7 @@ const productSchema = vine.object({
   irRejection: percent().nullable().optional(),
   uvRejection: percent().nullable().optional(),
   tser: percent().nullable().optional(),
-  warrantyYears: vine.number().withoutDecimals().min(1).max(20),
+  warrantyYears: vine.number().withoutDecimals().min(WARRANTY_YEARS.min).max(WARRANTY_YEARS.max),
   description: multilineText().maxLength(2000).nullable().optional(),
   status: vine.enum(PRODUCT_STATUSES).optional(),
   transferable: vine.boolean().optional(),

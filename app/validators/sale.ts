@@ -25,7 +25,7 @@ const MESSAGES = {
   'plateNumber.regex': 'Use letters, digits, spaces and dashes only.',
   'vin.regex': 'A VIN has 17 letters and digits, without I, O or Q.',
   'vin.fixedLength': 'A VIN has exactly 17 letters and digits.',
-  'items.minLength': REQUIRED_MESSAGES.sale.items,
+  'items.array.minLength': REQUIRED_MESSAGES.sale.items,
   'items.*.position.enum': 'Choose a window.',
   'items.*.position.required': REQUIRED_MESSAGES.sale.position,
   'items.*.productId.required': REQUIRED_MESSAGES.sale.productId,
@@ -39,7 +39,7 @@ const notAfterNextYear = vine.createRule((value, _options, field) => {
   const max = new Date().getFullYear() + 1
   if (typeof value === 'number' && value > max) {
     const min = SALE_LIMITS.vehicleYearMin
-    field.report(`The year must be between ${min} and ${max}.`, 'max', field, { min, max })
+    field.report(`The year must be between ${min} and ${max}.`, 'range', field, { min, max })
   }
 })
 

@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { formatPhone, normalizePhone, phoneExample, phoneSearchTerms } from '#domain/phones'
+import {
+  contactPhoneCountryWarning,
+  formatPhone,
+  normalizePhone,
+  phoneExample,
+  phoneSearchTerms,
+} from '#domain/phones'
 
 const e164 = (text: string, country: 'MY' | 'VN' = 'MY') => {
   const result = normalizePhone(text, country)
@@ -79,4 +85,30 @@ test.group('Phones', () => {
       })
     )
   })
+})
+
+/**
+ * Issue 31, item 16: a shop in Vietnam left on DEFAULT_COUNTRY=MY had
+ * `0901 234 567` refused and share links built as +60. The server warns at
+ * boot (start/phone_country.ts) when its own number says otherwise.
+ */
+test.group('Phones | CONTACT_PHONE against DEFAULT_COUNTRY', () => {
+  test('a Vietnamese shop number with the default MY is one sentence saying what to set', ({
+    assert,
+  }) => {
+    assert.equal(
+      contactPhoneCountryWarning('+84 90 123 45 67', 'MY'),
+      'CONTACT_PHONE (+84 90 123 45 67) is a number of VN but DEFAULT_COUNTRY is MY, so phones ' +
+        'typed without a country code are read, and share links built, as MY numbers: set ' +
+        'DEFAULT_COUNTRY=VN if the shop is in VN.'
+    )
+    assert.include(contactPhoneCountryWarning('+65 6123 4567', 'VN')!, 'set DEFAULT_COUNTRY=SG')
+  })
+
+  test('no warning when they agree, or when the number names no country: {$self}')
+    .with(['+60 12-345 6789|MY', '+84 90 123 45 67|VN', '012-345 6789|MY', 'call us|MY', '|MY'])
+    .run(({ assert }, pair) => {
+      const [phone, country] = pair.split('|') as [string, 'MY' | 'VN']
+      assert.isNull(contactPhoneCountryWarning(phone, country))
+    })
 })

@@ -1,7 +1,22 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { formatTypedDate, parseTypedDate, type DateOrder } from '#domain/typed_date'
-import { toIsoDate } from '#domain/calendar_date'
+import {
+  TYPED_DATE_YEARS,
+  formatTypedDate,
+  parseTypedDate,
+  type DateOrder,
+} from '#domain/typed_date'
+import {
+  addDays,
+  formatDate,
+  formatLongDate,
+  toIsoDate,
+  wholeMonthsBetween,
+} from '#domain/calendar_date'
+import { daysLeft, itemExpiry, latestExpiry } from '#domain/warranty_status'
+import { installationDateProblem, oldInstallationLimit } from '#domain/installation_date'
+import { transferDateProblem } from '#domain/ownership_transfer'
+import { WARRANTY_YEARS } from '#dtos/product'
 
 const TODAY = '2026-11-23'
 const ORDERS: DateOrder[] = ['DMY', 'MDY', 'YMD']
@@ -145,3 +160,91 @@ function isoParts(text: string) {
   const [year, month, day] = text.split('-').map(Number)
   return { year, month, day }
 }
+
+/**
+ * Issue 31, item 5: `0000-01-01` was accepted (read as year 0, a day the
+ * calendar functions refuse) and the sale's expiries then threw: a 500.
+ * Typed dates are held to TYPED_DATE_YEARS, and every one accepted must be
+ * one each computation of the product can make: the items' expiries (the
+ * longest term after it), the old-date limit, the transfer and installation
+ * checks, the history's "day after" bound, the days left and the display.
+ */
+test.group('Typed dates | every accepted date computes', () => {
+  /** Text shaped like a date, of any year 0–9999 and any month or day (real or not). */
+  const dateLike = fc
+    .record({
+      year: fc.oneof(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.constantFrom(0, 1, 999, 1000, 1899, 1900, 2200, 2201, 9999)
+      ),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: 0, max: 32 }),
+      twoDigitYear: fc.boolean(),
+      order: fc.constantFrom(...ORDERS),
+      separator: fc.constantFrom('/', '-', '.', ' '),
+    })
+    .map(({ year, month, day, twoDigitYear, order, separator }) => {
+      const pad = (value: number, width: number) => String(value).padStart(width, '0')
+      const y = twoDigitYear ? pad(year % 100, 2) : pad(year, 4)
+      const [m, d] = [pad(month, 2), pad(day, 2)]
+      const parts = { DMY: [d, m, y], MDY: [m, d, y], YMD: [y, m, d] }[order]
+      return { text: parts.join(separator), order }
+    })
+
+  function computes(day: string) {
+    const today = TODAY
+    const expiries = [WARRANTY_YEARS.min, WARRANTY_YEARS.max].map((years) => itemExpiry(day, years))
+    const expiry = latestExpiry(expiries)
+    const results = [
+      ...expiries,
+      expiry,
+      oldInstallationLimit(day),
+      addDays(day, 1),
+      addDays(day, -1),
+      formatDate(day),
+      formatLongDate(day),
+      formatDate(expiry),
+    ]
+    daysLeft(expiry, today)
+    wholeMonthsBetween(day < today ? day : today, day < today ? today : day)
+    installationDateProblem(day, { today, confirmed: true, canConfirm: true })
+    transferDateProblem(day, '2024-02-29', today)
+    return results.every((result) => typeof result === 'string' && !result.includes('NaN'))
+  }
+
+  test('any date-like text a validator accepts is a day every computation can use', () => {
+    fc.assert(
+      fc.property(dateLike, ({ text, order }) => {
+        const result = parseTypedDate(text, order, TODAY)
+        if (!result.ok) return result.message.length > 0
+        const year = Number(result.iso.slice(0, 4))
+        const inYears = year >= TYPED_DATE_YEARS.min && year <= TYPED_DATE_YEARS.max
+        return inYears && toIsoDate(isoParts(result.iso)) === result.iso && computes(result.iso)
+      }),
+      { numRuns: 5000 }
+    )
+  })
+
+  test('the first and last accepted days, and 29 February, compute', ({ assert }) => {
+    for (const day of ['1900-01-01', '2200-12-31', '2024-02-29', '2000-02-29', '2196-02-29']) {
+      const result = parseTypedDate(day, 'DMY', TODAY)
+      assert.isTrue(result.ok, day)
+      assert.isTrue(computes(day), day)
+    }
+    // 29 Feb plus a year is 28 Feb, never a day that does not exist.
+    assert.equal(itemExpiry('2024-02-29', 1), '2025-02-28')
+    assert.equal(itemExpiry('2024-02-29', 4), '2028-02-29')
+  })
+
+  test('year 0, year 9999 and the years just outside are refused as out of range: {$self}')
+    .with(['0000-01-01', '01/01/0000', '9999-12-31', '31/12/9999', '31/12/1899', '01/01/2201'])
+    .run(({ assert }, text) => {
+      const result = parseTypedDate(text, 'DMY', TODAY)
+      assert.deepEqual(result, {
+        ok: false,
+        message: 'Enter a date between 1900 and 2200.',
+        rule: 'dateRange',
+        values: { min: 1900, max: 2200 },
+      })
+    })
+})

@@ -47,7 +47,7 @@ export function DateFilterInput({
     if (!value.trim()) return
     const date = parseTypedDate(value, dateOrder, todayIso())
     // Said like the forms' date checks: the parser's English, or the user's language.
-    if (!date.ok) return setError(say(filter.key, problem('typedDate', date.message)))
+    if (!date.ok) return setError(say(filter.key, problem(date.rule, date.message, date.values)))
     if (date.iso !== applied) list.setFilter(filter.key, date.iso)
   }
 

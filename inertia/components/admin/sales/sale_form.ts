@@ -67,7 +67,7 @@ function installedAtRule(isAdmin: boolean, saved: string | null) {
   return (text: string, values: SaleValues) => {
     if (!text.trim()) return problem('required', MESSAGES.installedAt)
     const date = parseTypedDate(text, currentLocale().dateOrder, todayIso())
-    if (!date.ok) return problem('typedDate', date.message)
+    if (!date.ok) return problem(date.rule, date.message, date.values)
     const found = installationDateProblem(date.iso, {
       today: todayIso(),
       confirmed: values.confirmOldInstallation,

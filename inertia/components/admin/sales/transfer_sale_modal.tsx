@@ -98,7 +98,7 @@ function transferConfig(
       transferredOn: (text: string) => {
         if (!text.trim()) return problem('required', 'Enter the day the car changed hands.')
         const day = dayOf(text)
-        if (!day.ok) return problem('typedDate', day.message)
+        if (!day.ok) return problem(day.rule, day.message, day.values)
         const found = transferDateProblem(day.iso, sale.installedAt, todayIso())
         return found ? problem('transferDate', found) : null
       },
