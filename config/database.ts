@@ -56,8 +56,8 @@ function sqliteConnection(
   done(null, connection)
 }
 
-/** The shadow tables of the FTS5 tables (migrations 1732200000011 and 1732200000024). */
-const FTS_SHADOW_TABLES = ['sales_search', 'sales_name_rest'].flatMap((table) =>
+/** The shadow tables of the FTS5 search table (migration 1732200000011). */
+const FTS_SHADOW_TABLES = ['sales_search'].flatMap((table) =>
   ['config', 'data', 'docsize', 'idx'].map((name) => `${table}_${name}`)
 )
 
@@ -72,7 +72,7 @@ const dbConfig = defineConfig({
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
       // The FTS5 search indexes' own tables go with them: `db:wipe` / `migration:fresh`
-      // drop `sales_search` and `sales_name_rest` only.
+      // drop `sales_search` only.
       wipe: { ignoreTables: FTS_SHADOW_TABLES },
     },
     pg: {
