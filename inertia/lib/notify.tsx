@@ -1,6 +1,6 @@
 import { createNotificationsStore, notifications } from '@mantine/notifications'
 import type { FlashMessage } from '#dtos/shared'
-import type { Translate } from '#dtos/locales'
+import { useT } from '~/shared/i18n'
 
 /**
  * Page-level toasts (server flash messages) have their own store so they get
@@ -10,43 +10,33 @@ import type { Translate } from '#dtos/locales'
 export const pageNotificationsStore = createNotificationsStore()
 export const FLASH_AUTO_CLOSE = 5000
 
-const ENGLISH: Record<string, string> = {
-  'admin.toast.success': 'Success',
-  'admin.toast.error': 'Error',
-  'admin.toast.close': 'Close notification',
-}
-let translate: Translate = (id) => ENGLISH[id] ?? id
-
 /**
- * Toasts are shown from outside React (mutation callbacks): the admin
- * providers hand over the page's translator on every render, like the API
- * base address, so titles follow the user's language.
+ * A toast's title, worded when it is drawn, in the page's language: toasts
+ * are shown from outside React (mutation callbacks), and one shown as the
+ * language changes follows the new one. (Their close button is named by
+ * AdminProviders the same way.)
  */
-export function setToastTranslator(t: Translate) {
-  translate = t
+function ToastTitle({ success }: { success: boolean }) {
+  const t = useT()
+  return t(success ? 'admin.toast.success' : 'admin.toast.error')
 }
-
-/** Mantine's close button is an icon: name it for screen readers. */
-const closeButtonProps = () => ({ 'aria-label': translate('admin.toast.close') })
 
 /** The one toast path: green "Success" or red "Error". */
 export function notifySuccess(message: string, autoClose?: number) {
   notifications.show({
-    title: translate('admin.toast.success'),
+    title: <ToastTitle success />,
     message,
     color: 'green',
     autoClose,
-    closeButtonProps: closeButtonProps(),
   })
 }
 
 export function notifyError(message: string, autoClose?: number) {
   notifications.show({
-    title: translate('admin.toast.error'),
+    title: <ToastTitle success={false} />,
     message,
     color: 'red',
     autoClose,
-    closeButtonProps: closeButtonProps(),
   })
 }
 
@@ -55,11 +45,10 @@ export function notifyFlash(flash: FlashMessage) {
   const success = flash.type === 'success'
   notifications.show(
     {
-      title: translate(success ? 'admin.toast.success' : 'admin.toast.error'),
+      title: <ToastTitle success={success} />,
       message: flash.message,
       color: success ? 'green' : 'red',
       autoClose: FLASH_AUTO_CLOSE,
-      closeButtonProps: closeButtonProps(),
     },
     pageNotificationsStore
   )
