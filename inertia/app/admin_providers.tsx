@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Drawer, MantineThemeProvider, Modal, Notification } from '@mantine/core'
+import { Drawer, MantineThemeProvider, Modal, Notification, PasswordInput } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import type { SharedPageProps } from '#dtos/shared'
@@ -26,17 +26,23 @@ export function AdminProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * Mantine's icon-only close buttons (dialogs, drawers, toasts) named for
- * screen readers in the page's language, when they are drawn: a toast shown
- * just before a language switch follows it. A dialog may give a more specific name.
+ * Mantine's icon-only buttons (the close button of dialogs, drawers and
+ * toasts, a password's show/hide) named for screen readers in the page's
+ * language, when they are drawn: a toast shown just before a language switch
+ * follows it. A dialog may give a more specific name.
  */
-function closeButtonNames(t: Translate) {
+function iconButtonNames(t: Translate) {
   const named = (label: string) => ({ defaultProps: { closeButtonProps: { 'aria-label': label } } })
   return {
     components: {
       Modal: Modal.extend(named(t('admin.list.close'))),
       Drawer: Drawer.extend(named(t('admin.list.close'))),
       Notification: Notification.extend(named(t('admin.toast.close'))),
+      PasswordInput: PasswordInput.extend({
+        defaultProps: {
+          visibilityToggleButtonProps: { 'aria-label': t('admin.password.visibility') },
+        },
+      }),
     },
   }
 }
@@ -46,11 +52,11 @@ function Providers({ children }: { children: ReactNode }) {
   setApiBaseUrl(site.apiBaseUrl)
   setLocale(site.locale)
   const t = useT()
-  const closeLabels = useMemo(() => closeButtonNames(t), [t])
+  const iconNames = useMemo(() => iconButtonNames(t), [t])
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineThemeProvider theme={closeLabels}>
+      <MantineThemeProvider theme={iconNames}>
         <ModalsProvider modalProps={{ centered: true, closeOnClickOutside: false }}>
           <Notifications
             position="bottom-right"

@@ -11,30 +11,38 @@ export const pageNotificationsStore = createNotificationsStore()
 export const FLASH_AUTO_CLOSE = 5000
 
 /**
- * A toast's title, worded when it is drawn, in the page's language: toasts
- * are shown from outside React (mutation callbacks), and one shown as the
- * language changes follows the new one. (Their close button is named by
- * AdminProviders the same way.)
+ * A toast's own words (its title, a default message), worded when it is
+ * drawn, in the page's language: toasts are shown from outside React
+ * (mutation callbacks), and one shown as the language changes follows the
+ * new one. (Their close button is named by AdminProviders the same way.)
  */
-function ToastTitle({ success }: { success: boolean }) {
+function Worded({ id }: { id: string }) {
   const t = useT()
-  return t(success ? 'admin.toast.success' : 'admin.toast.error')
+  return t(id)
 }
 
-/** The one toast path: green "Success" or red "Error". */
-export function notifySuccess(message: string, autoClose?: number) {
+/** What a toast says: a text (the server's, already in the user's language) or a catalogue key. */
+export type ToastText = string | { key: string }
+
+function said(text: ToastText | null, fallbackKey: string) {
+  if (typeof text === 'string') return text
+  return <Worded id={text?.key ?? fallbackKey} />
+}
+
+/** The one toast path: green "Success" or red "Error"; without a message, "Mutation success". */
+export function notifySuccess(message: ToastText | null, autoClose?: number) {
   notifications.show({
-    title: <ToastTitle success />,
-    message,
+    title: <Worded id="admin.toast.success" />,
+    message: said(message, 'admin.toast.mutationSuccess'),
     color: 'green',
     autoClose,
   })
 }
 
-export function notifyError(message: string, autoClose?: number) {
+export function notifyError(message: ToastText | null, autoClose?: number) {
   notifications.show({
-    title: <ToastTitle success={false} />,
-    message,
+    title: <Worded id="admin.toast.error" />,
+    message: said(message, 'admin.toast.mutationFailed'),
     color: 'red',
     autoClose,
   })
@@ -45,7 +53,7 @@ export function notifyFlash(flash: FlashMessage) {
   const success = flash.type === 'success'
   notifications.show(
     {
-      title: <ToastTitle success={success} />,
+      title: <Worded id={success ? 'admin.toast.success' : 'admin.toast.error'} />,
       message: flash.message,
       color: success ? 'green' : 'red',
       autoClose: FLASH_AUTO_CLOSE,

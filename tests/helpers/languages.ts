@@ -43,6 +43,8 @@ async function textUnits(page: Page): Promise<string[]> {
         if (node.nodeType === Node.TEXT_NODE) own += node.textContent
       }
       add(own)
+      // A label inside `aria-hidden` is never read out (Mantine's measuring textarea).
+      if (element.closest('[aria-hidden="true"]')) continue
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         add(element.getAttribute(name))
       }

@@ -14,6 +14,8 @@ test.group('Languages walk | English on a Vietnamese page', () => {
       'Expired 3 months ago',
       'Voided 12 Mar 2026 by admin',
       'Show archived',
+      'Toggle password visibility',
+      'Mutation success',
     ]) {
       assert.isNotNull(englishIn(text), text)
     }
