@@ -356,4 +356,53 @@ test.group('Languages | browser', (group) => {
       await toast.getByRole('button', { name: 'Đóng thông báo', exact: true }).click()
       await toast.waitFor({ state: 'hidden' })
     })
+  test('on a {width} px screen no Vietnamese admin page shows English, a registered sale included')
+    .with([PHONE, TABLET])
+    .run(async ({ assert, cleanup }, viewport) => {
+      const { films } = await salesWorld()
+      const staff = await UserFactory.with('dealer').merge({ locale: 'vi' }).create()
+      const admin = await UserFactory.apply('admin').merge({ locale: 'vi' }).create()
+      const { context, page } = await newPage(viewport)
+      cleanup(() => context.close())
+      await signInAs(context, admin)
+      for (const path of ADMIN_PATHS) {
+        await visit(page, path)
+        await page.getByRole('banner').waitFor()
+        await expectTranslated(page, assert, `${viewport.width} px ${path}`)
+      }
+      if (viewport.width === PHONE.width) {
+        await page.getByRole('button', { name: 'Mở điều hướng' }).click()
+        await page
+          .getByRole('navigation', { name: 'Điều hướng chính' })
+          .getByRole('link')
+          .first()
+          .waitFor()
+        await expectTranslated(page, assert, `${viewport.width} px sidebar`)
+      }
+
+      // Staff register a sale: the form, then what it says once registered.
+      await context.clearCookies()
+      await signInAs(context, staff)
+      const filmsLoaded = page.waitForResponse((response) =>
+        response.url().includes('/api/admin/products/options')
+      )
+      await visit(page, '/admin/sales/create')
+      await filmsLoaded
+      await page.getByRole('textbox', { name: 'Tên khách hàng' }).fill('Nguyễn Thị Hương')
+      await page.getByRole('textbox', { name: 'Điện thoại' }).fill('+60 12-555 0199')
+      await page.getByRole('textbox', { name: 'Biển số' }).fill('WXY 1234')
+      await page.getByRole('textbox', { name: 'Hãng xe' }).fill('Perodua')
+      await page.getByRole('textbox', { name: 'Mẫu xe' }).fill('Myvi')
+      for (const [select, option] of [
+        ['Vị trí kính 1', 'Kính lái'],
+        ['Phim 1', films.clear.name],
+      ]) {
+        await page.getByRole('combobox', { name: select, exact: true }).click()
+        await page.getByRole('option', { name: new RegExp(`^${option}`) }).click()
+      }
+      await expectTranslated(page, assert, `${viewport.width} px sale form`)
+      await page.getByRole('button', { name: 'Đăng ký đơn bán' }).click()
+      await page.getByRole('heading', { name: 'Đã đăng ký bảo hành' }).waitFor()
+      await expectTranslated(page, assert, `${viewport.width} px sale registered`)
+    })
 })
