@@ -7,9 +7,34 @@ import { resolveAppUrl } from '#start/app_url'
  * Everything comes from the environment so another shop can rebrand it.
  */
 const phone = env.get('CONTACT_PHONE', '+60 12-345 6789')
+const brand = env.get('BRAND_NAME', 'ShieldPro Tint')
+
+/**
+ * The demo e-mail and social profiles, made from the brand's name as one
+ * handle (`ShieldPro Tint` → `shieldprotint`, `Sao Việt` → `saoviet`): a site
+ * rebranded by BRAND_NAME alone never names another brand.
+ */
+export function demoContact(name: string) {
+  const handle =
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[đĐ]/g, 'd')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '') || 'brand'
+  return {
+    email: `hello@${handle}.example`,
+    social: {
+      profile: `https://www.tiktok.com/@${handle}`,
+      page: `https://www.facebook.com/${handle}`,
+      photos: `https://www.instagram.com/${handle}`,
+    },
+  }
+}
+const demo = demoContact(brand)
 
 const siteConfig = {
-  brand: env.get('BRAND_NAME', 'ShieldPro Tint'),
+  brand,
   appUrl: resolveAppUrl(env.get('APP_URL'), app.inProduction, env.get('PORT', 3333)),
   apiBaseUrl: env.get('API_BASE_URL', '/api/admin'),
   contact: {
@@ -24,13 +49,13 @@ const siteConfig = {
       'CONTACT_MESSAGE_VI',
       'Xin chào! Tôi muốn tìm hiểu thêm về phim cách nhiệt ô tô và nhận báo giá cho xe của tôi.'
     ),
-    email: env.get('CONTACT_EMAIL', 'hello@shieldprotint.example'),
+    email: env.get('CONTACT_EMAIL', demo.email),
     address: env.get(
       'CONTACT_ADDRESS',
       'Lot 12, Jalan Teknologi 3, Taman Sains Selangor, 47810 Petaling Jaya'
     ),
-    hours: env.get('CONTACT_HOURS', 'Mon–Sat 9:00–18:00; Sun and public holidays closed'),
-    // The same hours in schema.org form, for the JSON-LD of Home and Contact.
+    // In schema.org form, for the JSON-LD of Home and Contact; the pages write it out in
+    // each language (#dtos/opening_hours).
     openingHours: env.get('CONTACT_OPENING_HOURS', 'Mo-Sa 09:00-18:00'),
     mapUrl: env.get(
       'CONTACT_MAP_URL',
@@ -53,9 +78,9 @@ const siteConfig = {
     },
   },
   social: {
-    profile: env.get('SOCIAL_PROFILE_URL', 'https://www.tiktok.com/@shieldprotint'),
-    page: env.get('SOCIAL_PAGE_URL', 'https://www.facebook.com/shieldprotint'),
-    photos: env.get('SOCIAL_PHOTOS_URL', 'https://www.instagram.com/shieldprotint'),
+    profile: env.get('SOCIAL_PROFILE_URL', demo.social.profile),
+    page: env.get('SOCIAL_PAGE_URL', demo.social.page),
+    photos: env.get('SOCIAL_PHOTOS_URL', demo.social.photos),
   },
 }
 

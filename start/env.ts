@@ -25,7 +25,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   CONTACT_MESSAGE: Env.schema.string.optional(),
   CONTACT_EMAIL: Env.schema.string.optional(),
   CONTACT_ADDRESS: Env.schema.string.optional(),
-  CONTACT_HOURS: Env.schema.string.optional(),
   CONTACT_OPENING_HOURS: Env.schema.string.optional(),
   CONTACT_MAP_URL: Env.schema.string.optional(),
   SHARE_MESSAGE: Env.schema.string.optional(),

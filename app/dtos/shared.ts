@@ -27,7 +27,7 @@ export type SiteDto = {
     messageVi: string
     email: string
     address: string
-    hours: string
+    /** schema.org form (`Mo-Sa 09:00-18:00`), written out per language by #dtos/opening_hours. */
     openingHours: string
     mapUrl: string
   }

@@ -31,11 +31,12 @@ type Box = { x: number; y: number; width: number; lines?: number }
  * Text held inside its box: at most `lines` lines, the last one shortened
  * with an ellipsis, so no accepted input can push anything off the page or
  * over its neighbour. Every text goes through `printable`, so a character
- * the fonts lack prints as one visible replacement mark, never as mojibake.
+ * the fonts lack is left out, never printed as mojibake or a `�`.
  */
 export function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.TextOptions = {}) {
   const lines = box.lines ?? 1
-  const height = doc.currentLineHeight(true) * lines
+  // pdfkit moves down a line's height plus the gap: without the gap the last line did not fit.
+  const height = (doc.currentLineHeight(true) + (options.lineGap ?? 0)) * lines
   doc.text(printable(text), box.x, box.y, {
     width: box.width,
     height,
@@ -44,6 +45,32 @@ export function boxed(doc: Doc, text: string, box: Box, options: PDFKit.Mixins.T
     features: noComposition(),
     ...options,
   })
+}
+
+type Fit = { width: number; size: number; minSize: number; lines: number; lineGap: number }
+
+/**
+ * Text that must print whole, such as the footer with the claims contact:
+ * the largest font size from `size` down to `minSize` (in half points) at
+ * which it takes at most `lines` lines; at `minSize` it takes the lines it
+ * needs. Sets that size and says how many lines and points it takes, so the
+ * caller can make room before drawing it with `boxed`.
+ */
+export function fitWhole(doc: Doc, text: string, fit: Fit) {
+  const measure = (size: number) => {
+    doc.fontSize(size)
+    const lineHeight = doc.currentLineHeight(true) + fit.lineGap
+    const options = { width: fit.width, lineGap: fit.lineGap, features: noComposition() }
+    const lines = Math.round(doc.heightOfString(printable(text), options) / lineHeight)
+    return { lines, height: lines * lineHeight }
+  }
+  let size = fit.size
+  let result = measure(size)
+  while (result.lines > fit.lines && size > fit.minSize) {
+    size = Math.max(fit.minSize, size - 0.5)
+    result = measure(size)
+  }
+  return { size, ...result }
 }
 
 /**
@@ -96,11 +123,13 @@ export function voidStamp(doc: Doc, text: string) {
   doc.restore()
 }
 
+export const STAMP_WIDTH = 220
+
 /** The dealer's stamp and signature go here on the owner's certificate, under the films. */
 export function stampArea(doc: Doc, text: string, top: number, bottom: number) {
   const height = Math.min(84, bottom - top)
   if (height < 36) return
-  const width = 220
+  const width = STAMP_WIDTH
   const x = PAGE.width - PAGE.margin - width
   doc.save()
   doc.roundedRect(x, top, width, height, 6).dash(3, { space: 3 }).lineWidth(0.8)

@@ -13,8 +13,10 @@ import {
   COLORS,
   PAGE,
   REGULAR,
+  STAMP_WIDTH,
   STATUS_COLORS,
   boxed,
+  fitWhole,
   label,
   noComposition,
   stampArea,
@@ -107,7 +109,9 @@ export async function renderCertificate(
   doc.image(qr, right - qrSize, top - 14, { width: qrSize })
   doc.font(REGULAR).fontSize(7.5).fillColor(COLORS.muted)
   boxed(doc, t('scan'), { x: right - qrSize, y: top + qrSize - 16, width: qrSize })
-  doc.font(BOLD).fontSize(22).fillColor(COLORS.ink)
+  // A long brand is set smaller before it is shortened.
+  doc.font(BOLD).fillColor(COLORS.ink)
+  fitWhole(doc, site.brand, { width: textWidth, size: 22, minSize: 15, lines: 1, lineGap: 0 })
   boxed(doc, site.brand, { x: left, y: top - 4, width: textWidth })
   doc.font(REGULAR).fontSize(13).fillColor(COLORS.muted)
   boxed(doc, t('heading'), { x: left, y: top + 28, width: textWidth })
@@ -197,6 +201,7 @@ export async function renderCertificate(
   }
 
   // One note under the films: the windows fitted below the local VLT minimum (tint.json).
+  // On the owner's certificate it keeps left of the dealer's stamp, which starts beside it.
   const below = sortedItems(sale).filter((item) => item.belowVltMinimum !== null)
   if (below.length) {
     const windows = below.map((item) => i18n.t(`warranty.position.${item.position}`)).join(', ')
@@ -204,26 +209,40 @@ export async function renderCertificate(
     boxed(doc, i18n.t('tint.legal.certificateNote', { windows }), {
       x: left,
       y: y + 8,
-      width: CONTENT_WIDTH,
-      lines: 2,
+      width: owner ? CONTENT_WIDTH - STAMP_WIDTH - 16 : CONTENT_WIDTH,
+      lines: owner ? 3 : 2,
     })
   }
 
-  // Footer: how to check the live record.
-  const footerY = PAGE.height - PAGE.margin - 62
-  if (owner) stampArea(doc, t('owner.stamp'), y + 14, footerY - 10)
-  doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(1).strokeColor(COLORS.rule).stroke()
-  doc.font(REGULAR).fontSize(8).fillColor(COLORS.muted)
+  // Footer: how to check the live record and whom to call for a claim. It prints whole, laid
+  // out from the foot of the page up: a long brand, phone or address makes it smaller, then longer.
   const footer = t('footer', {
     url: url.split('?')[0],
     brand: site.brand,
     phone: site.contact.phone,
   })
-  boxed(doc, footer, { x: left, y: footerY + 8, width: CONTENT_WIDTH, lines: 3 }, { lineGap: 1 })
+  doc.font(REGULAR)
+  const fit = fitWhole(doc, footer, {
+    width: CONTENT_WIDTH,
+    size: 8,
+    minSize: 6.5,
+    lines: 3,
+    lineGap: 1,
+  })
+  doc.fontSize(8)
+  const issuedY = PAGE.height - PAGE.margin - doc.currentLineHeight(true) - 4
+  const footerTextY = issuedY - 2 - fit.height
+  const footerY = footerTextY - 8
+  if (owner) stampArea(doc, t('owner.stamp'), y + 14, footerY - 10)
+  doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(1).strokeColor(COLORS.rule).stroke()
+  doc.font(REGULAR).fontSize(fit.size).fillColor(COLORS.muted)
+  const footerBox = { x: left, y: footerTextY, width: CONTENT_WIDTH, lines: fit.lines }
+  boxed(doc, footer, footerBox, { lineGap: 1 })
+  doc.fontSize(8)
   boxed(
     doc,
     issuedLine(owner, t, day),
-    { x: left, y: footerY + 46, width: CONTENT_WIDTH },
+    { x: left, y: issuedY, width: CONTENT_WIDTH },
     {
       align: 'right',
     }

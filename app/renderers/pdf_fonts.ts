@@ -25,13 +25,6 @@ export const PDF_FONTS = {
 /** Read once: which code points the fonts have a glyph for (both weights cover the same). */
 const coverage = new Set((fontkit.create(PDF_FONTS.regular.data) as fontkit.Font).characterSet)
 
-/**
- * What is printed for a character the fonts cannot draw (an emoji, a script
- * such as Chinese or Arabic): the Unicode replacement character, an honest
- * "something was here" rather than the wrong letters.
- */
-export const UNPRINTABLE = '\uFFFD'
-
 /** Joiners and variation selectors shape the grapheme they sit in; they need no glyph of their own. */
 const INVISIBLE = /[\u200C\u200D\uFE00-\uFE0F]/u
 
@@ -40,15 +33,20 @@ const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' })
 /**
  * The text as the fonts can print it: each user-perceived character (an
  * emoji with its skin tone or a family of several code points is one) is
- * kept when every code point has a glyph, else replaced by one UNPRINTABLE.
+ * kept when every code point has a glyph, else left out, with the spaces
+ * around it made one. Never a replacement mark (`�` read as a fault on a
+ * certificate) nor the wrong letters: an emoji or a Chinese character is
+ * simply not on the paper, while the web page shows the record as typed.
  */
 export function printable(text: string): string {
   let result = ''
+  let dropped = false
   for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
     const covered = Array.from(segment).every(
       (char) => INVISIBLE.test(char) || coverage.has(char.codePointAt(0)!)
     )
-    result += covered ? segment : UNPRINTABLE
+    if (covered) result += segment
+    else dropped = true
   }
-  return result
+  return dropped ? result.replace(/ {2,}/g, ' ').trim() : result
 }

@@ -1,9 +1,7 @@
 import {
   Checkbox,
   createTheme,
-  Drawer,
   Menu,
-  Modal,
   Notification,
   defaultVariantColorsResolver,
   Pagination,
@@ -83,9 +81,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // Icon-only close buttons need a name; dialogs may still give a more specific one.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Icon-only close buttons are named in the page's language by AdminProviders.
     // Mantine's focus placeholder is a presentational element with a tabindex, which breaks the
     // menu role's required children; without it an opened menu focuses its first item (ARIA).
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),

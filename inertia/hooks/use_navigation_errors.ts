@@ -3,9 +3,6 @@ import { router } from '@inertiajs/react'
 import { isAxiosError } from 'axios'
 import { notifyError } from '~/lib/notify'
 
-export const OFFLINE_MESSAGE =
-  'The server could not be reached, so the page did not change. Check the connection and try again.'
-
 /**
  * A page visit (a sidebar entry, a link) that never gets an answer fails
  * without a word from Inertia: the page just stays. Say so in the error toast.
@@ -18,7 +15,7 @@ export function useNavigationErrors() {
         const { exception } = event.detail
         if (isAxiosError(exception) && !exception.response) {
           event.preventDefault()
-          notifyError(OFFLINE_MESSAGE)
+          notifyError({ key: 'admin.toast.offline' })
         }
       }),
     []

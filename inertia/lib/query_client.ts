@@ -16,18 +16,18 @@ function messageOf(value: unknown): string | null {
 
 /**
  * The spec's query defaults, and the one toast path for mutations: success
- * or failure shows the answer's `message` (or the default text).
+ * or failure shows the answer's `message` (or the default text, ~/lib/notify).
  */
 export function createQueryClient() {
   return new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (data, _vars, _ctx, mutation) => {
         if (mutation.meta?.silent) return
-        notifySuccess(messageOf(data) ?? 'Mutation success')
+        notifySuccess(messageOf(data))
       },
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.silentError) return
-        notifyError(messageOf(error) ?? 'Mutation failed')
+        notifyError(messageOf(error))
       },
     }),
     defaultOptions: {

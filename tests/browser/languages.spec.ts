@@ -16,9 +16,16 @@ import {
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
-import { expectNoMissingKey } from '#tests/helpers/languages'
+import { expectTranslated } from '#tests/helpers/languages'
 import { formatDate } from '#domain/calendar_date'
 import { formatCalendarDay } from '#dtos/locales'
+import site from '#config/site'
+
+/** A tablet, between the phone and the desktop widths the other tests use. */
+const TABLET = { width: 820, height: 1180 }
+const WIDTHS = [PHONE, TABLET, DESKTOP]
+/** CONTACT_OPENING_HOURS (`Mo-Sa 09:00-18:00`, the demo value), as each language writes it. */
+const HOURS = { en: 'Mon–Sat 09:00–18:00; Sun closed', vi: 'Thứ 2–Thứ 7: 09:00–18:00; CN: nghỉ' }
 
 const PUBLIC_PATHS = ['/', '/about', '/e-warranty', '/contact', '/no-such-page']
 /** Each resource list's "New …" button, which opens its form dialog. */
@@ -71,7 +78,7 @@ test.group('Languages | browser', (group) => {
       assert.equal(await page.locator('html').getAttribute('lang'), 'vi', path)
       const alternate = page.locator('link[rel="alternate"][hreflang="en"]')
       assert.match((await alternate.getAttribute('href')) ?? '', /\/(about|e-warranty|contact)?$/)
-      await expectNoMissingKey(page, assert, path)
+      await expectTranslated(page, assert, path)
     }
 
     // The switch leads to the English page, which switches back.
@@ -240,7 +247,7 @@ test.group('Languages | browser', (group) => {
         await page.goto(path)
         assert.equal(await page.locator('html').getAttribute('lang'), locale, path)
         await hydrate(page)
-        await expectNoMissingKey(page, assert, path)
+        await expectTranslated(page, assert, path)
       }
     })
 
@@ -257,13 +264,13 @@ test.group('Languages | browser', (group) => {
         await visit(page, path)
         await page.getByRole('banner').waitFor()
         assert.equal(await page.locator('html').getAttribute('lang'), locale, path)
-        await expectNoMissingKey(page, assert, `${locale} ${path}`)
+        await expectTranslated(page, assert, `${locale} ${path}`)
         const newButton = NEW_BUTTONS[locale][path]
         if (newButton) {
           await page.getByRole('button', { name: newButton }).click()
           const dialog = page.getByRole('dialog', { name: newButton })
           await dialog.waitFor()
-          await expectNoMissingKey(page, assert, `${locale} ${path} form`)
+          await expectTranslated(page, assert, `${locale} ${path} form`)
           await dialog.getByRole('button', { name: CANCEL[locale] }).click()
           await dialog.waitFor({ state: 'hidden' })
         }
@@ -274,7 +281,7 @@ test.group('Languages | browser', (group) => {
       await page.getByTestId('stat-value').first().waitFor()
       await page.getByTestId('chart-figure').last().locator('svg').first().waitFor()
       assert.equal(await page.locator('html').getAttribute('lang'), locale, '/admin')
-      await expectNoMissingKey(page, assert, `${locale} dashboard`)
+      await expectTranslated(page, assert, `${locale} dashboard`)
 
       // A sale's detail drawer, and its void dialog. The list behind it writes the
       // installation day as the language does: `24 thg 11, 2026` in Vietnamese.
@@ -289,12 +296,12 @@ test.group('Languages | browser', (group) => {
       await drawer.getByRole('link', { name: PRINT_OWNER[locale] }).waitFor()
       // Its history, once loaded (registering the sale wrote the first entry).
       await drawer.getByTestId('history-entry').first().waitFor()
-      await expectNoMissingKey(page, assert, `${locale} sale detail`)
+      await expectTranslated(page, assert, `${locale} sale detail`)
       // The transfer dialog (tint.json), closed again untouched.
       await drawer.getByRole('button', { name: TRANSFER[locale], exact: true }).click()
       const transfer = page.getByRole('dialog', { name: `${TRANSFER_TITLE[locale]} ${code}` })
       await transfer.getByRole('button', { name: CANCEL[locale], exact: true }).waitFor()
-      await expectNoMissingKey(page, assert, `${locale} transfer dialog`)
+      await expectTranslated(page, assert, `${locale} transfer dialog`)
       await transfer.getByRole('button', { name: CANCEL[locale], exact: true }).click()
       await transfer.waitFor({ state: 'hidden' })
       await drawer.getByRole('button', { name: VOID[locale], exact: true }).click()
@@ -302,6 +309,100 @@ test.group('Languages | browser', (group) => {
         .getByRole('dialog', { name: new RegExp(code) })
         .last()
         .waitFor()
-      await expectNoMissingKey(page, assert, `${locale} void dialog`)
+      await expectTranslated(page, assert, `${locale} void dialog`)
+    })
+  test('the Contact page and the footer at {width} px: the hours in each language')
+    .with(WIDTHS)
+    .run(async ({ assert, cleanup }, viewport) => {
+      const { context, page } = await newPage(viewport)
+      cleanup(() => context.close())
+      for (const [path, locale] of [
+        ['/vi/contact', 'vi'],
+        ['/contact', 'en'],
+      ] as const) {
+        await page.goto(path)
+        await hydrate(page)
+        const main = page.getByRole('main')
+        const footer = page.getByRole('contentinfo')
+        await main.getByText(HOURS[locale], { exact: true }).waitFor()
+        assert.isTrue(await footer.getByText(HOURS[locale], { exact: true }).isVisible(), path)
+        const email = footer.getByRole('link', { name: site.contact.email })
+        assert.isTrue(await email.isVisible(), path)
+        await expectTranslated(page, assert, `${path} at ${viewport.width} px`)
+      }
+    })
+
+  test("the back office in Vietnamese at {width} px: its footer, and the toasts' close button")
+    .with(WIDTHS)
+    .run(async ({ assert, cleanup }, viewport) => {
+      const admin = await UserFactory.apply('admin').merge({ locale: 'en' }).create()
+      const { context, page } = await newPage(viewport)
+      cleanup(() => context.close())
+      await signInAs(context, admin)
+      await visit(page, '/admin/dealers')
+      await page.getByRole('button', { name: `${admin.username} account menu` }).click()
+      await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
+
+      // The toast shown as the language changes is closed by a button named in the new one.
+      const toast = page
+        .getByRole('alert')
+        .filter({ hasText: 'Giao diện đã chuyển sang Tiếng Việt.' })
+      await toast.waitFor()
+      await toast.getByRole('button', { name: 'Đóng thông báo', exact: true }).waitFor()
+      await expectTranslated(page, assert, `toast at ${viewport.width} px`)
+      // The footer's note shows from tablets up.
+      const note = page.getByText('Trang quản trị', { exact: true })
+      assert.equal(await note.isVisible(), viewport.width >= TABLET.width)
+      await toast.getByRole('button', { name: 'Đóng thông báo', exact: true }).click()
+      await toast.waitFor({ state: 'hidden' })
+    })
+  test('on a {width} px screen no Vietnamese admin page shows English, a registered sale included')
+    .with([PHONE, TABLET])
+    .run(async ({ assert, cleanup }, viewport) => {
+      const { films } = await salesWorld()
+      const staff = await UserFactory.with('dealer').merge({ locale: 'vi' }).create()
+      const admin = await UserFactory.apply('admin').merge({ locale: 'vi' }).create()
+      const { context, page } = await newPage(viewport)
+      cleanup(() => context.close())
+      await signInAs(context, admin)
+      for (const path of ADMIN_PATHS) {
+        await visit(page, path)
+        await page.getByRole('banner').waitFor()
+        await expectTranslated(page, assert, `${viewport.width} px ${path}`)
+      }
+      if (viewport.width === PHONE.width) {
+        await page.getByRole('button', { name: 'Mở điều hướng' }).click()
+        await page
+          .getByRole('navigation', { name: 'Điều hướng chính' })
+          .getByRole('link')
+          .first()
+          .waitFor()
+        await expectTranslated(page, assert, `${viewport.width} px sidebar`)
+      }
+
+      // Staff register a sale: the form, then what it says once registered.
+      await context.clearCookies()
+      await signInAs(context, staff)
+      const filmsLoaded = page.waitForResponse((response) =>
+        response.url().includes('/api/admin/products/options')
+      )
+      await visit(page, '/admin/sales/create')
+      await filmsLoaded
+      await page.getByRole('textbox', { name: 'Tên khách hàng' }).fill('Nguyễn Thị Hương')
+      await page.getByRole('textbox', { name: 'Điện thoại' }).fill('+60 12-555 0199')
+      await page.getByRole('textbox', { name: 'Biển số' }).fill('WXY 1234')
+      await page.getByRole('textbox', { name: 'Hãng xe' }).fill('Perodua')
+      await page.getByRole('textbox', { name: 'Mẫu xe' }).fill('Myvi')
+      for (const [select, option] of [
+        ['Vị trí kính 1', 'Kính lái'],
+        ['Phim 1', films.clear.name],
+      ]) {
+        await page.getByRole('combobox', { name: select, exact: true }).click()
+        await page.getByRole('option', { name: new RegExp(`^${option}`) }).click()
+      }
+      await expectTranslated(page, assert, `${viewport.width} px sale form`)
+      await page.getByRole('button', { name: 'Đăng ký đơn bán' }).click()
+      await page.getByRole('heading', { name: 'Đã đăng ký bảo hành' }).waitFor()
+      await expectTranslated(page, assert, `${viewport.width} px sale registered`)
     })
 })

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { DESKTOP, fieldError, newPage, visit } from '#tests/helpers/browser'
-import { expectNoMissingKey } from '#tests/helpers/languages'
+import { expectTranslated } from '#tests/helpers/languages'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /** A form field by its whole label, with or without the required asterisk. */
@@ -87,7 +87,7 @@ test.group('Languages | sign-in page and change password', (group) => {
       assert.equal(await page.locator('html').getAttribute('lang'), locale)
       assert.match(await page.title(), words.title)
       await page.getByRole('heading', { level: 1, name: words.heading }).waitFor()
-      await expectNoMissingKey(page, assert, `${locale} sign-in`)
+      await expectTranslated(page, assert, `${locale} sign-in`)
 
       // A check in the browser, then the server's refusal, in the same language.
       await page.getByRole('button', { name: words.heading, exact: true }).click()
@@ -98,7 +98,7 @@ test.group('Languages | sign-in page and change password', (group) => {
       await page.getByLabel(fieldLabel(words.password)).fill('not-the-password')
       await page.getByRole('button', { name: words.heading, exact: true }).click()
       await page.getByRole('alert').filter({ hasText: words.refused }).waitFor()
-      await expectNoMissingKey(page, assert, `${locale} sign-in refused`)
+      await expectTranslated(page, assert, `${locale} sign-in refused`)
 
       await page.getByLabel(fieldLabel(words.password)).fill(TEST_PASSWORD)
       await page.getByRole('button', { name: words.heading, exact: true }).click()
@@ -110,7 +110,7 @@ test.group('Languages | sign-in page and change password', (group) => {
       await page.getByRole('menuitem', { name: dialogWords.title }).click()
       const dialog = page.getByRole('dialog', { name: dialogWords.title })
       await dialog.waitFor()
-      await expectNoMissingKey(page, assert, `${locale} change password`)
+      await expectTranslated(page, assert, `${locale} change password`)
       await dialog.getByRole('button', { name: dialogWords.save }).click()
       const current = dialog.getByLabel(fieldLabel(dialogWords.current))
       await invalidFields(page, 3)
@@ -121,7 +121,7 @@ test.group('Languages | sign-in page and change password', (group) => {
       await dialog.getByRole('button', { name: dialogWords.save }).click()
       await invalidFields(page, 3)
       assert.equal(await fieldError(password), dialogWords.tooShort)
-      await expectNoMissingKey(page, assert, `${locale} change password checks`)
+      await expectTranslated(page, assert, `${locale} change password checks`)
 
       await current.fill('not-the-password')
       await password.fill('quiet river lantern 42')
@@ -129,7 +129,7 @@ test.group('Languages | sign-in page and change password', (group) => {
       await dialog.getByRole('button', { name: dialogWords.save }).click()
       const confirm = page.getByRole('dialog', { name: dialogWords.confirmTitle })
       await confirm.waitFor()
-      await expectNoMissingKey(page, assert, `${locale} change password confirmation`)
+      await expectTranslated(page, assert, `${locale} change password confirmation`)
       await confirm.getByRole('button', { name: dialogWords.update }).click()
       // Refused: the form comes back with the server's message on its field, and a toast.
       await page.getByRole('alert').filter({ hasText: dialogWords.wrongCurrent }).waitFor()

@@ -5,12 +5,13 @@ import { NAV_ITEMS } from '~/components/public/nav_items'
 import { SocialLinks } from '~/components/public/social_links'
 import { phoneUrl, useSite } from '~/components/public/use_site'
 import { useLanguage, useT } from '~/shared/i18n'
+import { formatOpeningHours } from '#dtos/opening_hours'
 
 /** Dark in both colour schemes; a column on small screens, a row from `md` up. */
 export function SiteFooter() {
   const site = useSite()
   const t = useT()
-  const { href } = useLanguage()
+  const { href, locale } = useLanguage()
   return (
     <footer className="site-footer">
       <Container size="lg">
@@ -51,7 +52,7 @@ export function SiteFooter() {
             <Anchor href={`mailto:${site.contact.email}`} size="sm">
               {site.contact.email}
             </Anchor>
-            <Text size="sm">{site.contact.hours}</Text>
+            <Text size="sm">{formatOpeningHours(site.contact.openingHours, locale, t)}</Text>
           </Stack>
         </Flex>
 

@@ -20,13 +20,14 @@ import { PageHero } from '~/components/public/page_hero'
 import { Section } from '~/components/public/section'
 import { phoneUrl, useSite } from '~/components/public/use_site'
 import { useLanguage, useT } from '~/shared/i18n'
+import { formatOpeningHours } from '#dtos/opening_hours'
 
 const QUOTE_DETAILS = ['q1', 'q2', 'q3', 'q4']
 
 export default function Contact() {
   const site = useSite()
   const t = useT()
-  const { href } = useLanguage()
+  const { href, locale } = useLanguage()
   return (
     <>
       <SeoHead
@@ -82,7 +83,7 @@ export default function Contact() {
             </Text>
           </InfoCard>
           <InfoCard icon={IconClock} title={t('public.contact.hours')}>
-            <Text lh={1.7}>{site.contact.hours}</Text>
+            <Text lh={1.7}>{formatOpeningHours(site.contact.openingHours, locale, t)}</Text>
             <Text size="sm" mt="sm" className="site-muted">
               {t('public.contact.book')}
             </Text>

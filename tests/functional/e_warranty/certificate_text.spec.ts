@@ -15,7 +15,13 @@ import { WINDOW_POSITIONS, SALE_LIMITS } from '#dtos/sale'
 import { BASE_URL } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { withLegalTint } from '#tests/helpers/legal_tint'
 import { overlappingItems, pdfPages, pdfText } from '#tests/helpers/pdf'
+import { buffer } from 'node:stream/consumers'
+import i18nManager from '@adonisjs/i18n/services/main'
+import site from '#config/site'
+import { findByCode } from '#http/warranty_lookup'
+import { renderCertificate, verificationUrl } from '#renderers/certificate_pdf'
 
 async function certificate(storedCode: string, query = ''): Promise<Buffer> {
   const response = await fetch(
@@ -32,6 +38,31 @@ function longest(length: number, word = 'ĐƯỜNG') {
   )
     .join('')
     .padEnd(length, 'W')
+}
+
+/** A voided sale with every field at its longest, six films below the VLT minimum (with the note). */
+async function longestSale() {
+  const { admin, staff } = await salesWorld()
+  await Dealer.query()
+    .where('id', staff.user.dealerId!)
+    .update({ name: longest(120), phone: '+60123456789' })
+  const films = await ProductFactory.merge(
+    WINDOW_POSITIONS.map((_, index) => ({ name: longest(119) + index, vlt: 5 }))
+  ).createMany(WINDOW_POSITIONS.length)
+  // A minimum on every window: the note under the films names them all.
+  const undo = withLegalTint(Object.fromEntries(WINDOW_POSITIONS.map((position) => [position, 70])))
+  const sale = await registerSale(staff.user, films[0], {
+    customerName: longest(SALE_LIMITS.customerNameMax, 'W'),
+    vehicleMake: longest(SALE_LIMITS.vehicleMakeMax),
+    vehicleModel: longest(SALE_LIMITS.vehicleModelMax),
+    vehicleYear: 2024,
+    plateNumber: 'WWW 9999 WWW 9999',
+    items: WINDOW_POSITIONS.map((position, index) => ({ position, product: films[index] })),
+    confirmBelowMinimum: true,
+    belowMinimumReason: 'Customer request',
+  }).finally(undo)
+  await SalesService.void(admin.user, sale, 'Duplicate registration')
+  return sale
 }
 
 test.group('EWarranty | certificate text', (group) => {
@@ -85,36 +116,23 @@ test.group('EWarranty | certificate text', (group) => {
     }
   })
 
-  test('prints emoji and scripts the fonts lack as a visible replacement mark', async ({
+  test('leaves out emoji and scripts the fonts lack, never printing a replacement mark', async ({
     assert,
   }) => {
     const { staff } = await salesWorld()
+    await Dealer.query().where('id', staff.user.dealerId!).update({ name: 'Đại lý 😀 Sài Gòn 中' })
     const film = await ProductFactory.merge({ name: 'Phim 😀 中文 Ω' }).create()
     const sale = await registerSale(staff.user, film)
     const text = await pdfText(await certificate(sale.warrantyCode))
-    assert.include(text, 'Phim \uFFFD \uFFFD\uFFFD Ω')
+    assert.include(text, 'Phim Ω')
+    assert.include(text, 'Đại lý Sài Gòn')
+    assert.notInclude(text, '\uFFFD')
   })
 
   test('the longest accepted values still fit one page without overlapping text', async ({
     assert,
   }) => {
-    const { admin, staff } = await salesWorld()
-    await Dealer.query()
-      .where('id', staff.user.dealerId!)
-      .update({ name: longest(120), phone: '+60123456789' })
-    const films = await ProductFactory.merge(
-      WINDOW_POSITIONS.map((_, index) => ({ name: longest(119) + index }))
-    ).createMany(WINDOW_POSITIONS.length)
-    const sale = await registerSale(staff.user, films[0], {
-      customerName: longest(SALE_LIMITS.customerNameMax, 'W'),
-      vehicleMake: longest(SALE_LIMITS.vehicleMakeMax),
-      vehicleModel: longest(SALE_LIMITS.vehicleModelMax),
-      vehicleYear: 2024,
-      plateNumber: 'WWW 9999 WWW 9999',
-      items: WINDOW_POSITIONS.map((position, index) => ({ position, product: films[index] })),
-    })
-    await SalesService.void(admin.user, sale, 'Duplicate registration')
-
+    const sale = await longestSale()
     for (const query of ['', '?lang=vi']) {
       const pages = await pdfPages(await certificate(sale.warrantyCode, query))
       assert.lengthOf(pages, 1, `one page ${query}`)
@@ -125,6 +143,47 @@ test.group('EWarranty | certificate text', (group) => {
       assert.isTrue(pages[0].some((item) => item.text.endsWith('…')))
     }
   })
+
+  test(
+    'the footer prints whole, the claims contact included, with a long brand, phone and address: {$self}'
+  )
+    .with(['en', 'vi'] as const)
+    .run(async ({ assert, cleanup }, locale) => {
+      // A brand's own long values (BRAND_NAME, CONTACT_PHONE, APP_URL), with the longest record.
+      const saved = { brand: site.brand, phone: site.contact.phone }
+      cleanup(() => {
+        site.brand = saved.brand
+        site.contact.phone = saved.phone
+      })
+      site.brand = 'Công Ty TNHH Phim Cách Nhiệt Ô Tô Kim Cương Đại Việt Toàn Quốc'
+      site.contact.phone = '+84 (028) 3823 4567 / 0909 123 456'
+      const baseUrl = 'https://bao-hanh.phim-cach-nhiet-kim-cuong-dai-viet-toan-quoc.com.vn'
+      const sale = await longestSale()
+      const owner = {
+        issuedOn: '2026-01-15',
+        printedOn: '2026-11-30',
+        firstPrintedOn: '2026-01-16',
+        reissuedOn: '2026-09-01',
+      }
+      const code = formatWarrantyCode(sale.warrantyCode)
+      const footer = i18nManager.locale(locale).t('certificate.footer', {
+        url: verificationUrl(code, locale, baseUrl).split('?')[0],
+        brand: site.brand,
+        phone: site.contact.phone,
+      })
+      for (const copy of [{}, { owner }]) {
+        const { stream } = await renderCertificate((await findByCode(sale.warrantyCode))!, locale, {
+          baseUrl,
+          ...copy,
+        })
+        const pages = await pdfPages(await buffer(stream))
+        const name = `${locale} ${'owner' in copy ? 'owner' : 'public'}`
+        assert.lengthOf(pages, 1, name)
+        assert.deepEqual(overlappingItems(pages[0]), [], name)
+        const lines = pages[0].map((item) => item.text).join(' ')
+        assert.include(lines.replace(/\s+/g, ' '), footer, name)
+      }
+    })
 
   test('opened from the Vietnamese page, it is printed in Vietnamese', async ({ assert }) => {
     const { staff, films } = await salesWorld()

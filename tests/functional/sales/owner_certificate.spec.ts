@@ -91,6 +91,16 @@ test.group("Sales | owner's certificate", (group) => {
     assert.notInclude(copy, "DEALER'S STAMP")
   })
 
+  test('leaves out an emoji and a Chinese character of the name, never printing a replacement mark', async ({
+    assert,
+  }) => {
+    const { staff, films } = await salesWorld()
+    const sale = await registerSale(staff.user, films.clear, { customerName: 'Nguyễn 😀 Hương 王' })
+    const owner = await ownerText(sale.id, staff.token)
+    assert.include(owner, 'Nguyễn Hương')
+    assert.notInclude(owner, '\uFFFD')
+  })
+
   test('is issued on the registration day; later prints say "Reprint of" the first', async ({
     assert,
     client,

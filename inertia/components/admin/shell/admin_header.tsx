@@ -52,7 +52,7 @@ export function AdminHeader({
             opened={false}
             onClick={onOpenSidebar}
             size="sm"
-            aria-label="Open navigation"
+            aria-label={t('admin.nav.open')}
             aria-expanded={sidebarOpened}
             style={sidebarOpened ? { display: 'none' } : undefined}
           />
@@ -61,7 +61,7 @@ export function AdminHeader({
           href={DASHBOARD_PATH}
           className={classes.brand}
           data-with-sidebar={withSidebar || undefined}
-          aria-label={`${props.site.brand} back office home`}
+          aria-label={t('admin.nav.home', { brand: props.site.brand })}
         >
           <Logo brand={props.site.brand} height={34} />
         </Link>
