@@ -12,7 +12,6 @@ import {
   signIn,
   visit,
 } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 
 const NEW_PASSWORD = 'fresh-password-2024'
@@ -32,7 +31,6 @@ async function openUserMenu(page: Page, username: string) {
 
 test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('an admin signs in to the dashboard and sees the four sections', async ({
     assert,

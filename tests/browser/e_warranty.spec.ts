@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { PHONE, hydrate, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 
 async function registered(plateNumber = 'VBK 2391') {
@@ -28,10 +27,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test.group('EWarranty page', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a car owner on a phone finds the warranty by plate, then by code, and opens the certificate', async ({
     assert,

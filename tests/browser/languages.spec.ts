@@ -13,7 +13,6 @@ import {
   signInAs,
   visit,
 } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { expectNoMissingKey } from '#tests/helpers/languages'
@@ -51,7 +50,6 @@ const ADMIN_PATHS = [
 
 test.group('Languages | browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('each public page in Vietnamese: title, lang, hreflang and the switch', async ({
     assert,

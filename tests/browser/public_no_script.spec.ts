@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DESKTOP, PHONE, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /**
  * Public pages are server-rendered HTML that works before the client has
@@ -11,10 +10,7 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
  * e-warranty form.
  */
 test.group('Public site | without JavaScript', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the header links lead to each page, the current one marked', async ({
     assert,

@@ -5,7 +5,6 @@ import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import site from '#config/site'
 import { BASE_URL, DESKTOP, hydrate, newPage, signInAs, visit } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 import { pdfText } from '#tests/helpers/pdf'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
@@ -28,7 +27,6 @@ const BASE = new URL(BASE_URL).host === new URL(site.appUrl).host ? site.appUrl 
 
 test.group('Admin | handing a warranty over', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('after registering: a QR code on screen, share links with the code and link, the owner’s print', async ({
     assert,

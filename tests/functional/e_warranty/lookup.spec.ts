@@ -6,7 +6,6 @@ import pageCache from '#http/page_cache'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { formatPhone } from '#domain/phones'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { formatDate } from '../../../inertia/lib/format.js'
 
 const NOT_FOUND = 'We could not find a warranty matching these details.'
@@ -42,10 +41,7 @@ async function seed() {
 }
 
 test.group('EWarranty | lookup', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the page without a search shows the form, with no result', async ({ client, assert }) => {
     const response = await client.get('/e-warranty')

@@ -7,7 +7,6 @@ import User from '#models/user'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { withCommittedWrites } from '#tests/helpers/database'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { runAce } from '#tests/helpers/ace'
 
 const LOGIN = '/api/admin/auth/login'
@@ -29,7 +28,6 @@ test.group('Operations | backup and restore', (group) => {
   group.each.setup(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tint-backup-'))
     const empty = await withCommittedWrites()
-    await clearRateLimits()
     return async () => {
       rmSync(dir, { recursive: true, force: true })
       await empty()
