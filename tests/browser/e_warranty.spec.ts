@@ -152,16 +152,4 @@ test.group('EWarranty page', (group) => {
     assert.include(await alert.textContent(), 'No connection')
     assert.isFalse(await page.getByRole('button', { name: 'Search' }).isDisabled())
   })
-
-  test('too many searches: the title says what the text says', async ({ assert, cleanup }) => {
-    const { context, page } = await newPage(PHONE)
-    cleanup(() => context.close())
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.request.get('/e-warranty?code=WF-7K3M-9QX2')
-    }
-    await page.goto('/e-warranty?code=WF-7K3M-9QX2')
-    const title = page.getByRole('heading', { level: 2, name: 'Too many searches' })
-    assert.isTrue(await title.isVisible())
-    assert.include(await page.locator('#main').textContent(), 'warranty searches are limited')
-  })
 })

@@ -51,38 +51,6 @@ const ADMIN_PATHS = [
 test.group('Languages | browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('each public page in Vietnamese: title, lang, hreflang and the switch', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage(DESKTOP)
-    cleanup(() => context.close())
-    const titles: Record<string, string> = {
-      '/vi': 'Trang chủ',
-      '/vi/about': 'Giới thiệu',
-      '/vi/e-warranty': 'Bảo hành điện tử',
-      '/vi/contact': 'Liên hệ',
-    }
-    for (const [path, title] of Object.entries(titles)) {
-      await page.goto(path)
-      assert.match(await page.title(), new RegExp(`^${title} - `), path)
-      assert.equal(await page.locator('html').getAttribute('lang'), 'vi', path)
-      const alternate = page.locator('link[rel="alternate"][hreflang="en"]')
-      assert.match((await alternate.getAttribute('href')) ?? '', /\/(about|e-warranty|contact)?$/)
-      await expectNoMissingKey(page, assert, path)
-    }
-
-    // The switch leads to the English page, which switches back.
-    await page.goto('/vi/about')
-    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
-    await page.waitForURL('**/about')
-    assert.equal(await page.locator('html').getAttribute('lang'), 'en')
-    assert.match(await page.title(), /^About - /)
-    await page.getByRole('banner').getByRole('link', { name: 'Tiếng Việt' }).click()
-    await page.waitForURL('**/vi/about')
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Về ShieldPro Tint')
-  })
-
   test('on a phone the switch is in the drawer too', async ({ assert, cleanup }) => {
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())

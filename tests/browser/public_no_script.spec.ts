@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { DESKTOP, PHONE, newPage } from '#tests/helpers/browser'
+import { PHONE, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
 
@@ -11,27 +11,6 @@ import { formatWarrantyCode } from '#domain/warranty_code'
  */
 test.group('Public site | without JavaScript', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('the header links lead to each page, the current one marked', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage(DESKTOP, { javaScript: false })
-    cleanup(() => context.close())
-    await page.goto('/')
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })
-    for (const [entry, path, title] of [
-      ['About', '/about', 'About - ShieldPro Tint'],
-      ['EWarranty', '/e-warranty', 'EWarranty - ShieldPro Tint'],
-      ['Contact', '/contact', 'Contact - ShieldPro Tint'],
-      ['Home', '/', 'Home - ShieldPro Tint'],
-    ]) {
-      await nav.getByRole('link', { name: entry }).click()
-      await page.waitForURL((url) => url.pathname === path)
-      assert.equal(await page.title(), title)
-      assert.equal(await nav.locator('a[aria-current="page"]').textContent(), entry)
-    }
-  })
 
   test('the phone menu opens and leads to a page', async ({ assert, cleanup }) => {
     const { context, page } = await newPage(PHONE, { javaScript: false })
