@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
+import { UserFactory } from '#database/factories/user_factory'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import User from '#models/user'
 import {
@@ -9,7 +9,6 @@ import {
   fieldError,
   hydrate,
   newPage,
-  signIn,
   signInAs,
   visit,
 } from '#tests/helpers/browser'
@@ -100,7 +99,8 @@ test.group('Languages | browser', (group) => {
     await DealerFactory.merge({ code: 'DL-TAKEN' }).create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
+    await visit(page, '/admin')
 
     await page.getByRole('button', { name: `${admin.username} account menu` }).click()
     // The language sits next to Dark Mode. (The menu fades in: wait for an entry first.)

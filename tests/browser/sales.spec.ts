@@ -5,7 +5,15 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, fieldError, newPage, PHONE, signIn, visit } from '#tests/helpers/browser'
+import {
+  DESKTOP,
+  fieldError,
+  newPage,
+  PHONE,
+  signIn,
+  signInAs,
+  visit,
+} from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
 import { expectAccessible } from '#tests/helpers/axe'
 
@@ -144,7 +152,7 @@ test.group('Admin | sales pages', (group) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
 
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
     await visit(page, '/admin/sales')
     assert.match(await page.title(), /^Sales - /)
     const row = page.getByRole('row', { name: /Lim Chee Keong/ })
