@@ -5,12 +5,12 @@ import { errors } from '@adonisjs/limiter'
 
 /*
  * LIMITER_STORE=database lets several servers share one count. The store
- * writes through its own connection, outside any test transaction: the
- * per-test reset of tests/bootstrap.ts empties its table, as it does the
- * memory store.
+ * writes through its own connection, outside any test transaction, so this
+ * group cleans the table itself instead.
  */
-test.group('Rate limits | shared database store', () => {
+test.group('Rate limits | shared database store', (group) => {
   const shared = () => limiter.use('database', { requests: 2, duration: '1 min' })
+  group.each.teardown(() => shared().clear())
 
   test('counts in the rate_limits table and refuses past the limit', async ({ assert }) => {
     const key = `login_${Date.now()}`
