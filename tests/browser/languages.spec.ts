@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { DealerFactory } from '#database/factories/dealer_factory'
@@ -46,6 +47,17 @@ const ADMIN_PATHS = [
   '/admin/sales/create',
   '/admin/users',
 ]
+
+/**
+ * Goes to `path` through a link of the page (an Inertia visit, no page load),
+ * and waits until the new page has rendered: its own title replaces the last.
+ */
+async function follow(page: Page, path: string) {
+  const before = await page.title()
+  await page.locator(`a[href="${path}"]`).first().click()
+  await page.waitForURL((url) => url.pathname === path)
+  await page.waitForFunction((title) => document.title !== title, before)
+}
 
 test.group('Languages | browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -219,8 +231,10 @@ test.group('Languages | browser', (group) => {
       const { context, page } = await newPage(DESKTOP)
       cleanup(() => context.close())
       await signInAs(context, admin)
+      // The first page loads in full; the others are reached through the app's own links.
+      await visit(page, ADMIN_PATHS[0])
       for (const path of ADMIN_PATHS) {
-        await visit(page, path)
+        if (path !== ADMIN_PATHS[0]) await follow(page, path)
         await page.getByRole('banner').waitFor()
         assert.equal(await page.locator('html').getAttribute('lang'), locale, path)
         await expectNoMissingKey(page, assert, `${locale} ${path}`)
@@ -235,8 +249,8 @@ test.group('Languages | browser', (group) => {
         }
       }
 
-      // The dashboard, once its figures and charts have come.
-      await visit(page, '/admin')
+      // The dashboard (the logo's link), once its figures and charts have come.
+      await follow(page, '/admin')
       await page.getByTestId('stat-value').first().waitFor()
       await page.getByTestId('chart-figure').last().locator('svg').first().waitFor()
       assert.equal(await page.locator('html').getAttribute('lang'), locale, '/admin')
