@@ -9,6 +9,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { BASE_URL, closeBrowser, locateBrowser } from '#tests/helpers/browser'
 import { BrowserNotFoundError } from '#tests/helpers/browser_discovery'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -45,6 +46,11 @@ async function waitForViteScan() {
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'browser') {
     suite.setup(requireBrowser)
+  }
+  if (['browser', 'functional'].includes(suite.name)) {
+    // Every test starts with fresh rate-limit counts, before its own setup (a global transaction).
+    suite.onGroup((group) => group.each.setup(clearRateLimits))
+    suite.onTest((test) => test.setup(clearRateLimits))
   }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())

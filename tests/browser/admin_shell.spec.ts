@@ -10,9 +10,9 @@ import {
   fieldError,
   newPage,
   signIn,
+  signInAs,
   visit,
 } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 
 const NEW_PASSWORD = 'fresh-password-2024'
@@ -32,7 +32,6 @@ async function openUserMenu(page: Page, username: string) {
 
 test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('an admin signs in to the dashboard and sees the four sections', async ({
     assert,
@@ -92,7 +91,8 @@ test.group('Admin shell', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
+    await visit(page, '/admin/dealers')
 
     assert.isTrue(
       await page.getByRole('banner').getByText(admin.username, { exact: true }).isVisible()
@@ -147,7 +147,8 @@ test.group('Admin shell', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const { context, page } = await newPage(DESKTOP, { colorScheme: 'light' })
     cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
+    await visit(page, '/admin/dealers')
 
     const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme')
     assert.equal(await scheme(), 'light')
@@ -174,7 +175,8 @@ test.group('Admin shell', (group) => {
     const staff = await UserFactory.with('dealer').create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, staff.username, TEST_PASSWORD)
+    await signInAs(context, staff)
+    await visit(page, '/admin/sales')
 
     const menuButton = page.getByRole('button', { name: `${staff.username} account menu` })
     await openUserMenu(page, staff.username)
@@ -277,8 +279,8 @@ test.group('Admin shell', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
-    // A list with a search box (admins land on the dashboard).
+    await signInAs(context, admin)
+    // A list with a search box.
     await visit(page, '/admin/dealers')
     await page.waitForLoadState('networkidle')
 

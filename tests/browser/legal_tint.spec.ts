@@ -6,7 +6,6 @@ import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { DESKTOP, fieldError, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { withLegalTint } from '#tests/helpers/legal_tint'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 
 async function choose(page: Page, select: string, option: string | RegExp) {
@@ -16,7 +15,6 @@ async function choose(page: Page, select: string, option: string | RegExp) {
 
 test.group('Admin | legal-tint check in the sale form', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => withLegalTint())
 
   test('a film below the minimum shows its warning and asks for a confirmation with a reason', async ({

@@ -3,11 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { DESKTOP, fieldError, newPage, PHONE, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 test.group('Admin | login page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('field checks, then refusals as one focused alert above the fields, then throttling', async ({
     assert,

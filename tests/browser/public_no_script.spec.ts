@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { DESKTOP, PHONE, newPage } from '#tests/helpers/browser'
+import { PHONE, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /**
  * Public pages are server-rendered HTML that works before the client has
@@ -11,31 +10,7 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
  * e-warranty form.
  */
 test.group('Public site | without JavaScript', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
-
-  test('the header links lead to each page, the current one marked', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage(DESKTOP, { javaScript: false })
-    cleanup(() => context.close())
-    await page.goto('/')
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })
-    for (const [entry, path, title] of [
-      ['About', '/about', 'About - ShieldPro Tint'],
-      ['EWarranty', '/e-warranty', 'EWarranty - ShieldPro Tint'],
-      ['Contact', '/contact', 'Contact - ShieldPro Tint'],
-      ['Home', '/', 'Home - ShieldPro Tint'],
-    ]) {
-      await nav.getByRole('link', { name: entry }).click()
-      await page.waitForURL((url) => url.pathname === path)
-      assert.equal(await page.title(), title)
-      assert.equal(await nav.locator('a[aria-current="page"]').textContent(), entry)
-    }
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the phone menu opens and leads to a page', async ({ assert, cleanup }) => {
     const { context, page } = await newPage(PHONE, { javaScript: false })

@@ -85,18 +85,6 @@ test.group('Public site | wide screen (1280 px)', () => {
     assert.equal(await currentEntry(page), 'Home')
   })
 
-  test('a reload on /e-warranty marks EWarranty as the current page', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage(DESKTOP)
-    cleanup(() => context.close())
-    await open(page, '/e-warranty')
-    await page.reload()
-    assert.equal(await currentEntry(page), 'EWarranty')
-    await expectAccessible(page, 'e-warranty')
-  })
-
   test('the messaging button and the social links open new tabs safely', async ({
     assert,
     cleanup,

@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
-import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, fieldError, newPage, PHONE, signIn, visit } from '#tests/helpers/browser'
+import { UserFactory } from '#database/factories/user_factory'
+import { DESKTOP, fieldError, newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
 import { isoToday, registerSale } from '#tests/helpers/sales'
 import { addDays, addYears, formatDate, formatLongDate, parseIsoDate } from '#domain/calendar_date'
 
@@ -55,7 +55,7 @@ test.group('Admin | typed dates', (group) => {
     await ProductFactory.merge({ name: 'Crystal Clear 70', vlt: 70, warrantyYears: 10 }).create()
     const { context, page } = await newPage(PHONE)
     cleanup(() => context.close())
-    await signIn(page, staff.username, TEST_PASSWORD)
+    await signInAs(context, staff)
     const filmsLoaded = page.waitForResponse((response) =>
       response.url().includes('/api/admin/products/options')
     )
@@ -137,7 +137,7 @@ test.group('Admin | typed dates', (group) => {
     const sale = await registerSale(staff, film, { customerName: 'Tan Wei Ming' })
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
     await visit(page, `/admin/sales?sale=${sale.id}`)
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
     await drawer.getByRole('button', { name: 'Edit' }).click()
@@ -176,7 +176,7 @@ test.group('Admin | typed dates', (group) => {
     })
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, staff.username, TEST_PASSWORD)
+    await signInAs(context, staff)
     await visit(page, '/admin/sales')
     const older = page.getByRole('row', { name: /Older Customer/ })
     await older.waitFor()

@@ -3,8 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { ProductFactory } from '#database/factories/product_factory'
-import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, newPage, signIn, visit } from '#tests/helpers/browser'
+import { UserFactory } from '#database/factories/user_factory'
+import { DESKTOP, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
 
 async function openCreatePage(page: Page) {
@@ -31,7 +31,7 @@ test.group('Admin | unsaved sales', (group) => {
     await ProductFactory.create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
     await openCreatePage(page)
 
     const name = page.getByRole('textbox', { name: 'Customer name' })
@@ -106,7 +106,7 @@ test.group('Admin | unsaved sales', (group) => {
     await ProductFactory.merge({ name: 'Crystal Clear 70' }).create()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, staff.username, TEST_PASSWORD)
+    await signInAs(context, staff)
     await openCreatePage(page)
     const name = page.getByRole('textbox', { name: 'Customer name' })
     await name.pressSequentially('Tan Wei Ming')
@@ -160,7 +160,7 @@ test.group('Admin | unsaved sales', (group) => {
     await old.save()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
-    await signIn(page, staff.username, TEST_PASSWORD)
+    await signInAs(context, staff)
 
     await visit(page, `/admin/sales?sale=${fresh.id}`)
     const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })

@@ -4,12 +4,9 @@ import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import site from '#config/site'
-import { BASE_URL, DESKTOP, hydrate, newPage, signInAs, visit } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { BASE_URL, DESKTOP, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 import { pdfText } from '#tests/helpers/pdf'
-import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { formatWarrantyCode } from '#domain/warranty_code'
 
 async function choose(page: Page, select: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: select, exact: true }).click()
@@ -28,7 +25,6 @@ const BASE = new URL(BASE_URL).host === new URL(site.appUrl).host ? site.appUrl 
 
 test.group('Admin | handing a warranty over', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('after registering: a QR code on screen, share links with the code and link, the owner’s print', async ({
     assert,
@@ -113,29 +109,5 @@ test.group('Admin | handing a warranty over', (group) => {
     const drawer = page.getByRole('dialog').filter({ hasText: code })
     await drawer.getByRole('link', { name: "Print owner's certificate" }).waitFor()
     await drawer.getByText(/^First printed .*: printing again makes a reprint\.$/).waitFor()
-  })
-
-  test('the e-warranty result page’s messaging button asks about that warranty', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { staff, films } = await salesWorld()
-    const sale = await registerSale(staff.user, films.clear)
-    const code = formatWarrantyCode(sale.warrantyCode)
-    const { context, page } = await newPage(DESKTOP)
-    cleanup(() => context.close())
-
-    const chat = async () => (await page.locator('a.site-chat-button').getAttribute('href'))!
-    for (const [path, question] of [
-      [`/e-warranty?code=${code}`, `Question about warranty ${code}`],
-      [`/vi/e-warranty?code=${code}`, `Câu hỏi về bảo hành ${code}`],
-    ]) {
-      await page.goto(path)
-      await hydrate(page)
-      assert.equal(param(await chat(), 'text'), question, path)
-    }
-    // Elsewhere it is the usual enquiry.
-    await page.goto('/e-warranty')
-    assert.equal(param(await chat(), 'text'), site.contact.message)
   })
 })

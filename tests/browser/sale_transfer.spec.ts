@@ -6,12 +6,10 @@ import { formatWarrantyCode } from '#domain/warranty_code'
 import { DESKTOP, fieldError, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { withLegalTint } from '#tests/helpers/legal_tint'
 import { registerSale } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 
 test.group('Admin | sale drawer: legal-tint note and transfer to a new owner', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => withLegalTint())
 
   test("staff transfer their dealer's warranty; the drawer lists the previous owner", async ({

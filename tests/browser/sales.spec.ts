@@ -5,9 +5,16 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, fieldError, newPage, PHONE, signIn, visit } from '#tests/helpers/browser'
+import {
+  DESKTOP,
+  fieldError,
+  newPage,
+  PHONE,
+  signIn,
+  signInAs,
+  visit,
+} from '#tests/helpers/browser'
 import { registerSale } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible } from '#tests/helpers/axe'
 
 /** Picks an option of a Mantine Select by the select's accessible name. */
@@ -22,8 +29,6 @@ async function hasHorizontalScroll(page: Page) {
 
 test.group('Admin | sales pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  // Two sign-ins per test: start each from a fresh per-client sign-in quota.
-  group.each.setup(() => clearRateLimits())
 
   test('staff register a sale on a phone and the owner finds it on the e-warranty page', async ({
     assert,
@@ -147,7 +152,7 @@ test.group('Admin | sales pages', (group) => {
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
 
-    await signIn(page, admin.username, TEST_PASSWORD)
+    await signInAs(context, admin)
     await visit(page, '/admin/sales')
     assert.match(await page.title(), /^Sales - /)
     const row = page.getByRole('row', { name: /Lim Chee Keong/ })

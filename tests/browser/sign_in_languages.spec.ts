@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { DESKTOP, fieldError, newPage, visit } from '#tests/helpers/browser'
 import { expectTranslated } from '#tests/helpers/languages'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /** A form field by its whole label, with or without the required asterisk. */
 const fieldLabel = (text: string) => new RegExp(`^${text}\\s*\\*?$`)
@@ -72,7 +71,6 @@ async function invalidFields(page: Page, count: number) {
 
 test.group('Languages | sign-in page and change password', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('the sign-in page and the change-password dialog in {$self}: no untranslated key')
     .with(['en', 'vi'] as const)

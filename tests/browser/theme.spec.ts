@@ -13,7 +13,6 @@ import {
   parseColour,
 } from '#tests/helpers/contrast'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { formatWarrantyCode } from '#domain/warranty_code'
 
 const SCHEMES = ['light', 'dark'] as const
@@ -90,7 +89,6 @@ async function expectFocusRing(assert: Assert, page: Page, element: Locator, rin
 
 test.group('Theme | dark mode, focus and contrast', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('filled primary buttons stand out in both schemes, the spec dark in light mode', async ({
     assert,

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { adminApi } from '#tests/helpers/admin_api'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 
@@ -14,10 +13,7 @@ const GENERIC = 'This field is required.'
  * "This field is required." five times.
  */
 test.group('Field messages | empty required fields say what is needed', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('{resource}')
     .with([

@@ -64,6 +64,10 @@ export async function newPage(
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScript ?? true,
     hasTouch: options.touch ?? false,
+    // The test server runs Vite's dev server: each page loads ~80 unbundled modules (MBs), which
+    // the app's per-request compression would brotli afresh on every load. Production serves
+    // assets compressed at build time; compression itself is proven by the functional suite.
+    extraHTTPHeaders: { 'accept-encoding': 'identity' },
   })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)

@@ -1,11 +1,16 @@
 import limiter from '@adonisjs/limiter/services/main'
 
 /**
- * Forgets the counts of the memory store, the one the app limits with in
- * tests. Only that one: clearing the database store needs a connection of
- * its own, which on SQLite waits forever behind a test's global transaction
- * (that store's own tests clean up after themselves).
+ * Forgets the rate-limit counts a test may have left. tests/bootstrap.ts runs
+ * it before every functional and browser test, ahead of the test's own setup,
+ * so a test need not call it.
+ *
+ * It clears the store the app limits with: memory (the default), or the
+ * database one under LIMITER_STORE=database. That store writes through a
+ * connection of its own, which on SQLite waits behind a global transaction:
+ * hence before the test's setup. Never Redis: its `clear()` empties the whole
+ * Redis database, which other installs share.
  */
 export function clearRateLimits() {
-  return limiter.clear(['memory'])
+  return limiter.clear(limiter.config.default === 'database' ? ['memory', 'database'] : ['memory'])
 }

@@ -3,13 +3,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { INACTIVE_ACCOUNT, INVALID_CREDENTIALS } from '#services/auth_service'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const LOGIN = '/api/admin/auth/login'
 
 test.group('Auth | login', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('answers the token and the signed-in user, and records the sign-in time', async ({
     client,

@@ -6,7 +6,6 @@ import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { PASSWORD_MESSAGES } from '#dtos/password'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const LOGIN = '/api/admin/auth/login'
 const CHANGE = '/api/admin/auth/password/my'
@@ -30,7 +29,6 @@ const WEAK = [
 ]
 
 test.group('Auth | password rules', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a new user’s password {label} is refused')

@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { LIMITS } from '#http/rate_limits'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { countPasswordHashes } from '#tests/helpers/hash_spy'
 
 const LOGIN = '/api/admin/auth/login'
@@ -15,7 +14,6 @@ const LOGIN = '/api/admin/auth/login'
  * client and globally, before any hashing.
  */
 test.group('Auth | sign-in limits before hashing', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('one client gets 10 attempts a minute, whatever the usernames; then 429, no hash', async ({

@@ -4,7 +4,6 @@ import SalesService from '#services/sales_service'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { BASE_URL } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { pdfText } from '#tests/helpers/pdf'
 
 /** Raw bytes: the PDF is binary, so it is read with fetch rather than as text. */
@@ -14,10 +13,7 @@ async function download(path: string) {
 }
 
 test.group('EWarranty | certificate', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('is a one-page PDF holding the warranty code, shown inline', async ({ assert }) => {
     const { staff, films } = await salesWorld()

@@ -14,7 +14,6 @@ import { PDF_FONTS } from '#renderers/pdf_fonts'
 import { WINDOW_POSITIONS, SALE_LIMITS } from '#dtos/sale'
 import { BASE_URL } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { withLegalTint } from '#tests/helpers/legal_tint'
 import { overlappingItems, pdfPages, pdfText } from '#tests/helpers/pdf'
 import { buffer } from 'node:stream/consumers'
@@ -66,10 +65,7 @@ async function longestSale() {
 }
 
 test.group('EWarranty | certificate text', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('prints Vietnamese, Cyrillic and Greek names exactly as typed', async ({ assert }) => {
     const { staff } = await salesWorld()

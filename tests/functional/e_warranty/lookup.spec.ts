@@ -6,7 +6,8 @@ import { pageCacheOn, pagesKept } from '#tests/helpers/page_cache'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { formatPhone } from '#domain/phones'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { decodeEntities } from '#tests/helpers/html'
+import site from '#config/site'
 import { formatDate } from '../../../inertia/shared/format.js'
 
 const NOT_FOUND = 'We could not find a warranty matching these details.'
@@ -42,10 +43,7 @@ async function seed() {
 }
 
 test.group('EWarranty | lookup', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the page without a search shows the form, with no result', async ({ client, assert }) => {
     const response = await client.get('/e-warranty')
@@ -249,6 +247,23 @@ test.group('EWarranty | lookup', (group) => {
       assert.isNull(props.results)
     })
 
+  test('the messaging button of a result asks about that warranty, in the page language', async ({
+    client,
+    assert,
+  }) => {
+    const { code } = await seed()
+    const chatText = async (path: string, qs: Record<string, string> = {}) => {
+      const response = await client.get(path).qs(qs)
+      const link = response.text().match(/<a[^>]*class="[^"]*site-chat-button[^"]*"[^>]*>/)![0]
+      const href = decodeEntities(link.match(/href="([^"]*)"/)![1])
+      return new URL(href).searchParams.get('text')
+    }
+    assert.equal(await chatText('/e-warranty', { code }), `Question about warranty ${code}`)
+    assert.equal(await chatText('/vi/e-warranty', { code }), `Câu hỏi về bảo hành ${code}`)
+    // Elsewhere it is the usual enquiry.
+    assert.equal(await chatText('/e-warranty'), site.contact.message)
+  })
+
   test('searches are limited per IP: the 21st in 10 minutes is a 429 with Retry-After', async ({
     client,
     assert,
@@ -262,7 +277,9 @@ test.group('EWarranty | lookup', (group) => {
     const retryAfter = Number(limited.header('retry-after'))
     assert.isAbove(retryAfter, 0)
     assert.isAtMost(retryAfter, 600)
-    assert.include(limited.text(), 'Too many searches')
+    // The results' heading says what the text under it says.
+    assert.match(limited.text(), /<h2[^>]*id="warranty-results-title"[^>]*>Too many searches<\/h2>/)
+    assert.include(limited.text(), 'warranty searches are limited')
     assert.notInclude(limited.text(), NOT_FOUND)
 
     // Opening the page itself is not a search and stays available.

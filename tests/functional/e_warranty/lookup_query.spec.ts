@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { lookupByCode, lookupByPlate } from '#queries/warranty_lookup_query'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { recordQueries } from '#tests/helpers/query_count'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 
 const postgres = () => db.connection().dialect.name === 'postgres'
@@ -29,10 +28,7 @@ async function seed() {
 const codesOf = (sales: { warrantyCode: string }[]) => sales.map((sale) => sale.warrantyCode)
 
 test.group('EWarranty | the lookup query', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('each code gets its own sale with its dealer and films, in one query', async ({
     assert,

@@ -6,7 +6,6 @@ import { LIMITS } from '#http/rate_limits'
 import { PLATE_LOCKED } from '#http/warranty_lookup'
 import { inertiaPageOf } from '#tests/helpers/html'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /**
  * Issue 9, item 1: guessing the last 4 phone digits of a known plate. The
@@ -32,7 +31,6 @@ function props(html: string) {
 }
 
 test.group('EWarranty | plate lookup limits', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('after 5 misses a plate answers only to its code, even with the right digits', async ({

@@ -4,13 +4,11 @@ import User from '#models/user'
 import { createAdmin } from '#tests/helpers/auth'
 import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
 import { browserLikeHeaders, rawRequest } from '#tests/helpers/http'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const ME_URL = '/api/admin/auth/me'
 
 test.group('I18n | API language', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('before sign-in, messages follow Accept-Language', async ({ client, assert }) => {
     const vietnamese = await client

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import site from '#config/site'
 import { textsOf } from '#tests/helpers/html'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const BRAND = 'ShieldPro Tint'
 
@@ -26,10 +25,7 @@ function alternates(html: string) {
 }
 
 test.group('I18n | Vietnamese public pages', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   for (const page of PAGES) {
     test(`${page.path} is "${page.title} - ${BRAND}", lang vi, with hreflang and a switch`, async ({

@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createAdmin } from '#tests/helpers/auth'
 import { BASE_URL } from '#tests/helpers/browser'
 import { inertiaPageOf } from '#tests/helpers/html'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /**
  * Issue 9, item 2: Inertia partial reloads name the props to resolve in
@@ -39,7 +38,6 @@ async function visit(url: string, headers: Record<string, string>) {
 }
 
 test.group('Inertia | partial reloads', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('{component}: unknown and prototype names are ignored, never resolved')

@@ -2,14 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { inertiaPageOf, textsOf } from '#tests/helpers/html'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 test.group('Public pages | server fault', (group) => {
-  group.each.setup(async () => {
-    // Lookups are rate-limited per IP, and earlier suites have used up the quota.
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a failing page answers the friendly 500 page, with no technical detail', async ({
     client,

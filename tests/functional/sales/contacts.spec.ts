@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import Sale from '#models/sale'
 import Dealer from '#models/dealer'
 import { adminApi } from '#tests/helpers/admin_api'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
 import { normalizeStoredContacts } from '#services/stored_contacts'
 import type { MutationResult } from '#dtos/dealer'
@@ -12,10 +11,7 @@ import type { Paginated } from '#dtos/pagination'
 import type { SaleDetailDto, SaleListItemDto } from '#dtos/sale'
 
 test.group('Sales API | phones and plates as stored', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a national phone is stored in E.164 and a plate in its canonical form', async ({
     client,

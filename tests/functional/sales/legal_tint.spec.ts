@@ -9,7 +9,6 @@ import { adminApi } from '#tests/helpers/admin_api'
 import { withLegalTint } from '#tests/helpers/legal_tint'
 import { SALES_URL, saleBody, salesWorld } from '#tests/helpers/sales'
 import { BASE_URL } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { pdfText } from '#tests/helpers/pdf'
 import { runAce } from '#tests/helpers/ace'
 import type { MutationResult } from '#dtos/dealer'
@@ -19,7 +18,6 @@ type Problem = { message: string; errors: Record<string, string> }
 
 test.group('Sales API | legal-tint check', (group) => {
   group.each.setup(async () => {
-    await clearRateLimits()
     const restore = withLegalTint()
     const rollback = await testUtils.db().withGlobalTransaction()
     return async () => {

@@ -14,7 +14,6 @@ import { ConfigurationError } from '#start/app_key'
 import { BASE_URL } from '#tests/helpers/browser'
 import { adminApi } from '#tests/helpers/admin_api'
 import { registerSale, salesWorld, SALES_URL } from '#tests/helpers/sales'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { pdfPages, pdfText, overlappingItems } from '#tests/helpers/pdf'
 
 /** The owner's certificate as a browser opens it from the admin: the `token` cookie, a plain GET. */
@@ -64,10 +63,7 @@ const day = (value: DateTime | string) =>
   formatCalendarDay(typeof value === 'string' ? value : value.toISODate()!, 'en')
 
 test.group("Sales | owner's certificate", (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('names the customer and plate in full; the public copy masks them', async ({ assert }) => {
     const { staff, films } = await salesWorld()

@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { adminApi } from '#tests/helpers/admin_api'
 import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
 import { recordQueries } from '#tests/helpers/query_count'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import type Product from '#models/product'
 import type User from '#models/user'
@@ -37,10 +36,7 @@ async function tableReads(run: () => Promise<unknown>) {
 }
 
 test.group('No N+1: queries per request do not grow with the rows', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the sales list: a capped count and a page, then one query per relation', async ({
     client,

@@ -10,7 +10,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { adminApi } from '#tests/helpers/admin_api'
 import { issueToken } from '#tests/helpers/auth'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { SALES_URL, isoToday, registerSale, salesWorld } from '#tests/helpers/sales'
 import type { MutationResult } from '#dtos/dealer'
 import type { SaleDetailDto } from '#dtos/sale'
@@ -39,10 +38,7 @@ const newOwner = (overrides: Record<string, unknown> = {}) => ({
 })
 
 test.group('Sales API | transfer to a new owner', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return testUtils.db().withGlobalTransaction()
-  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('an admin transfers: new owner on the sale, code kept, previous owner listed', async ({
     client,

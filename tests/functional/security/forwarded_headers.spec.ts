@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /**
  * Issue 9, item 1: with no TRUSTED_PROXIES (the default, and the test
@@ -15,7 +14,6 @@ const fakeAddress = () => {
 }
 
 test.group('Security | forwarded headers are not trusted by default', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the e-warranty search limit holds when every request claims another address', async ({

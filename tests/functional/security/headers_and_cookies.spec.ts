@@ -3,7 +3,6 @@ import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import site, { servedOverHttps } from '#config/site'
 import { BASE_URL } from '#tests/helpers/browser'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 /** Issue 9, item 11: headers every response carries, pages, API, static files and errors alike. */
 const EXPECTED = {
@@ -11,9 +10,7 @@ const EXPECTED = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
-test.group('Security | response headers', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Security | response headers', () => {
   test('{$self} carries the referrer, permissions and opener policies')
     .with([
       '/',
@@ -83,9 +80,7 @@ test.group('Security | cookie flags follow APP_URL', () => {
  * bouncer. A visitor who only reads pages or a warranty gets no cookie at
  * all, and every answer still carries shield's headers.
  */
-test.group('Security | the public site sets no cookie', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Security | the public site sets no cookie', () => {
   test('{$self} sets no cookie and carries CSP, X-Frame-Options and nosniff')
     .with([
       '/',

@@ -9,7 +9,6 @@ import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { BASE_URL } from '#tests/helpers/browser'
 import { browserLikeHeaders } from '#tests/helpers/http'
 import { inertiaPageOf } from '#tests/helpers/html'
-import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { registerSale } from '#tests/helpers/sales'
 import {
   hostileJsonBody,
@@ -129,7 +128,6 @@ test.group('Security | hostile input on every route', (group) => {
     const home = await fetch(`${BASE_URL}/`)
     version = inertiaPageOf(await home.text()).version
   })
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.timeout(120_000)
 
