@@ -89,12 +89,6 @@ test.group('No N+1: queries per request do not grow with the rows', (group) => {
     assert.lengthOf(recorder.queries, 1)
     // PostgreSQL parses and plans it once per connection: a named prepared statement.
     const postgres = db.connection().dialect.name === 'postgres'
-    assert.deepEqual(recorder.named, postgres ? ['warranty lookup by plates, at most 10'] : [])
-    // SQLite reads the plate and phone as the plan runs, so it does not plan it again each time.
-    if (!postgres) {
-      assert.match(recorder.queries[0], /plate_normalized\W* = \(SELECT \?\)/)
-      assert.match(recorder.queries[0], /customer_phone\W* like \(SELECT \?\)/)
-      assert.match(recorder.queries[0], /limit 10\b/)
-    }
+    assert.deepEqual(recorder.named, postgres ? ['warranty lookup by plate'] : [])
   })
 })
