@@ -35,7 +35,13 @@ function serve() {
       app.booting(async () => {
         await import('#start/env')
       })
-      const stop = () => app.terminate().then(leaveCluster)
+      // Once stopped, the process ends by itself; a handler still running for a client that
+      // left (it may reopen a connection the app has closed) gets two seconds, not forever.
+      const stop = () =>
+        app
+          .terminate()
+          .then(leaveCluster)
+          .finally(() => setTimeout(() => process.exit(), 2000).unref())
       app.listen('SIGTERM', stop)
       app.listenIf(app.managedByPm2, 'SIGINT', stop)
       // Registered before AdonisJS closes the listener: keep-alive clients are sent elsewhere.
