@@ -37,10 +37,6 @@ function pgConnection() {
  * 2 MiB: at a million sales the search index's lists and the indexes' upper
  * pages stay in it (a search by name: 7-8 ms of SQL with 2 MiB, 5 with 64);
  * it fills only as pages are read, and the server has one connection.
- * `optimize`, as SQLite advises when a connection opens, gathers the
- * planner's statistics on tables that lack them or changed much since
- * (a bounded sample: ~0.2 s at 100,000 sales), so a shop's database is
- * planned with its own figures without anyone running ANALYZE.
  */
 function sqliteConnection(
   connection: { pragma: (statement: string) => unknown },
@@ -51,8 +47,6 @@ function sqliteConnection(
   connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
   connection.pragma('cache_size = -65536')
-  connection.pragma('analysis_limit = 1000')
-  connection.pragma('optimize = 0x10002')
   done(null, connection)
 }
 
