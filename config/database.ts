@@ -30,6 +30,15 @@ function pgConnection() {
 }
 
 /**
+ * How much of the database file SQLite reads through memory-mapped I/O
+ * instead of a read() per page it lacks: the most its build allows (2 GiB).
+ * A list walking 20,000 sales of a million (a common name's last page)
+ * took 45 ms instead of 165; the pages are the OS's file cache, shared, and
+ * count in the process's memory only as they are read.
+ */
+export const SQLITE_MMAP_BYTES = 2_147_418_112
+
+/**
  * Per connection: enforce the foreign keys the migrations declare (plain
  * SQLite leaves them off; better-sqlite3's build turns them on, this keeps it
  * so), and use the write-ahead log so readers are not blocked by a write and
@@ -47,6 +56,7 @@ function sqliteConnection(
   connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
   connection.pragma('cache_size = -65536')
+  connection.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`)
   done(null, connection)
 }
 

@@ -48,8 +48,11 @@ export function applySaleFilters(
     )
   }
   if (filters.status === 'void') query.where('sales.status', 'void')
+  // Stored statuses are `active` and `void`. Written `status = 'active'`, SQLite takes the
+  // expired sales' index (status, expiry…) for this range of nearly every sale and sorts them
+  // all (230 ms at a million, `explain:sales-list`); as "not void" it walks the list's order.
   if (filters.status === 'active')
-    query.where('sales.status', 'active').where('sales.expires_at', '>=', today)
+    query.whereNot('sales.status', 'void').where('sales.expires_at', '>=', today)
   if (filters.status === 'expired')
     query.where('sales.status', 'active').where('sales.expires_at', '<', today)
   if (filters.installedFrom) query.where('sales.installed_at', '>=', filters.installedFrom)
@@ -110,18 +113,18 @@ const byName = (a: Named, b: Named) =>
  * more than a cap: the order is then walked.
  */
 async function nameOrderIds(user: User, filters: SaleListQuery, today: string, wanted: number) {
-  const range = namePrefixRange(filters.search ?? '')
+  const term = filters.search ?? ''
+  const range = namePrefixRange(term)
   if (!range || saleOrder(filters).column !== 'sales.search_text') return null
-  const inRange = 'sales.search_text >= ? AND sales.search_text < ?'
   const cap = totalCountCap.value
-  const others: Named[] = await matchingSales(user, filters, today)
-    .whereRaw(`NOT (${inRange})`, range)
+  const filtered = () => applySaleFilters(visibleSales(user), user, filters, today)
+  const others: Named[] = await whereFound(filtered(), term, true)
     .select('sales.id', 'sales.search_text')
     .limit(cap + 1)
     .pojo()
   if (others.length > cap) return null
   const first: Named[] = await inOrder(
-    applySaleFilters(visibleSales(user), user, filters, today).whereRaw(inRange, range),
+    filtered().whereRaw('sales.search_text >= ? AND sales.search_text < ?', range),
     filters
   )
     .select('sales.id', 'sales.search_text')
