@@ -19,8 +19,10 @@ const LAYERS = {
   renderers: {
     may: ['dtos', 'domain', 'config', 'models', 'queries', 'serializers', 'validators'],
   },
+  messaging: { may: ['dtos', 'domain', 'config', 'models'] },
   services: {
     may: [
+      'messaging',
       'dtos',
       'domain',
       'config',
