@@ -136,6 +136,37 @@ async function nameOrderIds(user: User, filters: SaleListQuery, today: string, w
 }
 
 /**
+ * A page of the expired sales' ids, read from their own index (status,
+ * expiry: migration 20) as one set, then sorted. They are the oldest, so a
+ * newest-first walk meets them last, and no planner statistic says so: at a
+ * million sales PostgreSQL walked the installation order through 880,000
+ * active sales for page 1 (5.9 s), where the set (12,000) costs 7 ms. The
+ * set is written `MATERIALIZED` to keep the planner from that walk: the one
+ * plan the app chooses itself (`explain:sales-list` shows it).
+ */
+function expiredPageIds(
+  user: User,
+  filters: SaleListQuery,
+  today: string,
+  page: number,
+  perPage: number
+) {
+  const { column, direction } = saleOrder(filters)
+  const expired = applySaleFilters(visibleSales(user), user, filters, today).select(
+    'sales.id',
+    column
+  )
+  return Sale.query()
+    .client.query()
+    .withMaterialized('expired', expired)
+    .from('expired')
+    .select('id')
+    .orderBy(column.replace('sales.', ''), direction)
+    .orderBy('id', direction)
+    .forPage(page, perPage)
+}
+
+/**
  * A page of the sales list and its meta; `read` turns the page's query
  * into what the answer shows.
  *
@@ -157,7 +188,14 @@ export async function salesPage<R>(
   const walk = () => inOrder(applySaleFilters(visibleSales(user), user, filters, today), filters)
   if (!search) {
     const matches = await cappedCount(walk())
-    const rows = await read(pageOf(walk(), page, perPage))
+    const pageQuery =
+      filters.status === 'expired'
+        ? inOrder(visibleSales(user), filters).whereIn(
+            'sales.id',
+            expiredPageIds(user, filters, today, page, perPage)
+          )
+        : pageOf(walk(), page, perPage)
+    const rows = await read(pageQuery)
     return { rows, meta: pageMeta(matches, rows.length, page, perPage) }
   }
   assertInSearchWindow(page, perPage)
