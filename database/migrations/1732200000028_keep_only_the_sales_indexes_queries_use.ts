@@ -7,9 +7,10 @@ type Index = [name: string, columns: string[]]
  * list's plan, #commands/explain_sales_list): one index per sort order, the
  * sort column and the id (also the installation range, the plate lookup and
  * the folded names' prefix range); the warranty code's unique index (lookup
- * and code order); one dealer's sales newest first (migration 21); the
- * expired sales and the warranties ending soon (migration 20); the
- * dashboard's (migration 17); the trigram indexes of the search.
+ * and code order); one dealer's sales newest first (migration 21) and by
+ * expiry (its deep pages; the dealer's warranties ending soon); the expired
+ * sales and everyone's warranties ending soon (migration 20); the month's
+ * voids (migration 17); the trigram indexes of the search.
  */
 const KEPT: Index[] = [
   ['sales_plate_normalized_id_index', ['plate_normalized', 'id']],
@@ -18,6 +19,9 @@ const KEPT: Index[] = [
   ['sales_search_text_id_index', ['search_text', 'id']],
   ['sales_vehicle_make_id_index', ['vehicle_make', 'id']],
   ['sales_created_at_id_index', ['created_at', 'id']],
+  // One dealer's sales by expiry (a staff member's list in that order, deep), and the dealer's
+  // warranties ending soon on the dashboard (the status read on those few rows).
+  ['sales_dealer_id_expires_at_id_index', ['dealer_id', 'expires_at', 'id']],
 ]
 
 /**
@@ -28,6 +32,7 @@ const KEPT: Index[] = [
  */
 const DROPPED: Index[] = [
   ['sales_customer_phone_index', ['customer_phone']],
+  ['sales_dealer_status_expires_at_index', ['dealer_id', 'status', 'expires_at']],
   [
     'sales_created_at_id_status_searched_index',
     [
