@@ -23,3 +23,6 @@ export type ChallengeRequiredDto = {
   errors: { altcha: string }
   challengeRequired: true
 }
+
+/** The key derivation of every challenge: the widget registers its worker for this one only. */
+export const PROOF_ALGORITHM = 'PBKDF2/SHA-256'

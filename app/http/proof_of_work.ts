@@ -3,7 +3,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { appKey } from '#config/app'
 import { claimProof } from '#http/rate_limits'
-import { PROOF_MAX_LENGTH } from '#dtos/proof_of_work'
+import { PROOF_ALGORITHM, PROOF_MAX_LENGTH } from '#dtos/proof_of_work'
 
 /**
  * The proof-of-work challenge (ALTCHA) asked of a client over a budget of
@@ -15,7 +15,7 @@ import { PROOF_MAX_LENGTH } from '#dtos/proof_of_work'
  * are derived from APP_KEY, so every server of an install agrees on them.
  */
 export const PROOF_OF_WORK = {
-  algorithm: 'PBKDF2/SHA-256',
+  algorithm: PROOF_ALGORITHM,
   cost: 1_000,
   answerBetween: [2_000, 4_000] as const,
   /** Seconds a challenge can be solved and used in (its solution is good once: `claimProof`). */

@@ -19,7 +19,11 @@ function challengeRequired(ctx: HttpContext, check: Exclude<ProofCheck, 'valid'>
   const message = requestI18n(ctx).t(
     check === 'missing' ? 'admin.auth.challengeRequired' : 'admin.auth.challengeFailed'
   )
-  const body: ChallengeRequiredDto = { message, errors: { altcha: message }, challengeRequired: true }
+  const body: ChallengeRequiredDto = {
+    message,
+    errors: { altcha: message },
+    challengeRequired: true,
+  }
   return ctx.response.status(429).send(body)
 }
 
