@@ -136,6 +136,11 @@ export async function recordSignInMiss(username: string) {
   await signInMissesGlobal.increment(SIGN_IN_MISSES_ALL)
 }
 
+/** A sign-in that succeeded: that username's misses are forgotten (everyone's are not). */
+export async function forgetSignInMisses(username: string) {
+  await signInAccountMisses.delete(accountKey(username))
+}
+
 /** One challenge handed to this client: the refusal when over its limit. */
 export function consumeChallenge(ctx: Pick<HttpContext, 'request'>) {
   return consume(challengesPerIp, `altcha:challenges:${clientIp(ctx)}`)

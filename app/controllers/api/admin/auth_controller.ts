@@ -9,7 +9,7 @@ import { clientIp } from '#http/client_ip'
 import { serializeSessionUser } from '#serializers/user'
 import type { LoginResponseDto } from '#dtos/user'
 import { requestI18n } from '#http/request_locale'
-import { recordSignInMiss, signInNeedsProof } from '#http/rate_limits'
+import { forgetSignInMisses, recordSignInMiss, signInNeedsProof } from '#http/rate_limits'
 import { checkProof, type ProofCheck } from '#http/proof_of_work'
 import type { ChallengeRequiredDto } from '#dtos/proof_of_work'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -48,6 +48,7 @@ export default class AuthController {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) await recordSignInMiss(username)
       throw error
     }
+    await forgetSignInMisses(username)
     const body: LoginResponseDto = {
       token: result.token,
       expiresAt: result.expiresAt,
