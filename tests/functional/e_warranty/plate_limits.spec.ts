@@ -123,7 +123,8 @@ test.group('EWarranty | plate lookup limits', (group) => {
     assert.include(wrong.text(), 'The check did not hold')
 
     const altcha = await solvedChallenge()
-    ;(await search(altcha)).assertStatus(200)
+    const first = await search(altcha)
+    first.assertStatus(200)
     const replayed = await search(altcha)
     replayed.assertStatus(429)
     assert.equal(props(replayed.text()).challenge, 'failed')

@@ -36,7 +36,8 @@ test.group('Proof of work | the challenge endpoint', () => {
     assert,
   }) => {
     for (let n = 1; n <= LIMITS.challengesPerIp.requests; n++) {
-      ;(await client.get(CHALLENGE_PATH)).assertStatus(200)
+      const response = await client.get(CHALLENGE_PATH)
+      response.assertStatus(200)
     }
     const refused = await client.get(CHALLENGE_PATH)
     refused.assertStatus(429)
