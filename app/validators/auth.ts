@@ -10,7 +10,7 @@ export const loginValidator = vine.compile(
     username: text().toLowerCase().maxLength(64),
     password: passwordInput(),
     // A solved proof-of-work challenge, asked for over a rate limit (#http/rate_limits).
-    altcha: vine.string().maxLength(PROOF_MAX_LENGTH).optional(),
+    altcha: text().maxLength(PROOF_MAX_LENGTH).optional(),
   })
 )
 
