@@ -86,7 +86,8 @@ export function ProofOfWork({ ref }: { ref: Ref<ProofOfWorkHandle> }) {
 
   useImperativeHandle(ref, () => ({
     async solve() {
-      const element = await ready.current
+      // The widget's script could not load (offline): the request goes without, and is asked again.
+      const element = await ready.current?.catch(() => null)
       if (!element) return null
       const payload =
         solved.current ??
