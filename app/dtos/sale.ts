@@ -292,6 +292,10 @@ export type EWarrantyPageProps = {
   results: WarrantyLookupResultDto[] | null
   /** Field errors of the lookup form. */
   lookupErrors: Partial<Record<WarrantyLookupField, string>>
-  /** Set when too many lookups were made: seconds until the next one is allowed. */
-  retryAfter: number | null
+  /**
+   * Set (with status 429) when this search needs a solved proof-of-work
+   * challenge first: `required` when none was sent, `failed` when the one
+   * sent did not hold (wrong, expired or already used). See #http/rate_limits.
+   */
+  challenge: 'required' | 'failed' | null
 }

@@ -7,11 +7,13 @@ import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#vali
 import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
 import type { HttpContext } from '@adonisjs/core/http'
 import {
-  consumeLookup,
-  consumePlateLookup,
-  plateIsLocked,
   recordPlateMiss,
+  refundPlateMiss,
+  reservePlateMiss,
+  searchNeedsProof,
 } from '#http/rate_limits'
+import { checkProof } from '#http/proof_of_work'
+import { PROOF_FIELD } from '#dtos/proof_of_work'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { pageLanguage } from '#http/request_locale'
@@ -41,7 +43,7 @@ export function emptyLookup(query: Query): EWarrantyPageProps {
     query: { code: '', plate: '', phone4: '' },
     results: null,
     lookupErrors: {},
-    retryAfter: null,
+    challenge: null,
   }
 }
 
@@ -49,19 +51,18 @@ export function findByCode(storedCode: string) {
   return withSaleRelations(Sale.query().where('warranty_code', storedCode)).first()
 }
 
-export const PLATE_LOCKED =
-  'Too many tries for this plate number. For the next hour it can only be looked up by its warranty code.'
-
 /**
  * Validates the query and looks the warranty up. No match is an empty list,
  * whatever the reason, so the page cannot tell a stranger whether a plate
- * is on file. `status` is 422 when the form has field errors, 429 when the
- * plate is locked or the plate lookups of everyone together are over their
- * ceiling (see #http/rate_limits), else 200.
+ * is on file. `status` is 422 when the form has field errors, 429 when a
+ * solved challenge is due and was not sent (or did not hold): this client
+ * is over its searches (`overBudget`), this plate over its misses, or every
+ * plate together over theirs (see #http/rate_limits); else 200.
  */
 export async function lookupWarranties(
   query: Query,
-  i18n: I18n
+  i18n: I18n,
+  overBudget = false
 ): Promise<{ props: EWarrantyPageProps; status: 200 | 422 | 429 }> {
   const mode = lookupMode(query)
   const echo = {
@@ -74,7 +75,7 @@ export async function lookupWarranties(
     query: echo,
     results: null,
     lookupErrors: {},
-    retryAfter: null,
+    challenge: null,
   }
 
   const [error, input] =
@@ -89,45 +90,37 @@ export async function lookupWarranties(
     return { props, status: 422 }
   }
 
+  // A plate lookup is counted as a miss before it is made, so concurrent guesses cannot pass the budget.
+  const plate = 'plate' in input ? input.plate : null
+  const plateOver = plate !== null && (await reservePlateMiss(plate))
+  if (overBudget || plateOver) {
+    const check = await checkProof(query[PROOF_FIELD])
+    if (check !== 'valid') {
+      if (plate !== null) await refundPlateMiss(plate)
+      props.challenge = check === 'missing' ? 'required' : 'failed'
+      return { props, status: 429 }
+    }
+  }
+
   let sales: LookupSale[]
   if ('code' in input) {
     sales = await lookupByCode(input.code)
   } else {
-    // Any plate string counts, on file or not, so a lock reveals nothing either.
-    if (await plateIsLocked(input.plate)) {
-      props.lookupErrors.plate = localizeValidation(
-        { field: 'plate', rule: 'locked', message: PLATE_LOCKED },
-        i18n,
-        'lookup'
-      )
-      return { props, status: 429 }
-    }
-    const throttled = await consumePlateLookup()
-    if (throttled) {
-      props.retryAfter = throttled.response.availableIn
-      return { props, status: 429 }
-    }
     sales = await lookupByPlate(input.plate, input.phone4, MAX_PLATE_MATCHES)
-    if (sales.length === 0) await recordPlateMiss(input.plate)
+    if (sales.length > 0) await refundPlateMiss(input.plate)
+    else await recordPlateMiss()
   }
   const today = todayIso()
   props.results = sales.map((sale) => serializeWarrantyLookup(sale, today))
   return { props, status: 200 }
 }
 
-/** A lookup's page: its props, status, and the seconds to wait when this client is over its limit. */
-export type LookupAnswer = Awaited<ReturnType<typeof lookupWarranties>> & { retryAfter?: number }
-
 /**
  * One search of the e-warranty page by this client: counted against the
- * client's limit, then looked up in the page's language.
+ * client's budget (over it, a solved challenge is due), then looked up in
+ * the page's language.
  */
-export async function answerLookup(ctx: HttpContext): Promise<LookupAnswer> {
-  const query = ctx.request.qs()
-  const throttled = await consumeLookup(ctx, 'search')
-  if (throttled) {
-    const retryAfter = throttled.response.availableIn
-    return { props: { ...emptyLookup(query), retryAfter }, status: 429, retryAfter }
-  }
-  return lookupWarranties(query, i18nManager.locale(pageLanguage(ctx)))
+export async function answerLookup(ctx: HttpContext) {
+  const overBudget = await searchNeedsProof(ctx)
+  return lookupWarranties(ctx.request.qs(), i18nManager.locale(pageLanguage(ctx)), overBudget)
 }

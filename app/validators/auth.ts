@@ -3,11 +3,14 @@ import { newPassword, passwordConfirmation, passwordInput, text } from '#validat
 import { withMessages } from '#validators/rules'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { LOCALES } from '#dtos/locales'
+import { PROOF_MAX_LENGTH } from '#dtos/proof_of_work'
 
 export const loginValidator = vine.compile(
   vine.object({
     username: text().toLowerCase().maxLength(64),
     password: passwordInput(),
+    // A solved proof-of-work challenge, asked for over a rate limit (#http/rate_limits).
+    altcha: text().maxLength(PROOF_MAX_LENGTH).optional(),
   })
 )
 

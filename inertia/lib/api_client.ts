@@ -2,8 +2,16 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import { clearCredentials, readCookie } from '~/lib/cookies'
 import { allowLeave } from '~/lib/leave_guard'
 
-/** What every failed call rejects with (the server's `{ message, errors? }`). */
-export type ApiError = { message: string; errors?: Record<string, string>; status?: number }
+/**
+ * What every failed call rejects with (the server's `{ message, errors? }`);
+ * `challengeRequired` when the request needs a solved proof-of-work challenge.
+ */
+export type ApiError = {
+  message: string
+  errors?: Record<string, string>
+  status?: number
+  challengeRequired?: boolean
+}
 
 const FALLBACK_MESSAGE = 'Something went wrong!'
 const MUTATING = new Set(['post', 'put', 'patch', 'delete'])
@@ -64,7 +72,12 @@ api.interceptors.response.use(
     const body = error.response?.data
     const rejection: ApiError =
       body && typeof body === 'object' && typeof body.message === 'string'
-        ? { message: body.message, errors: body.errors, status }
+        ? {
+            message: body.message,
+            errors: body.errors,
+            status,
+            ...(body.challengeRequired === true && { challengeRequired: true }),
+          }
         : { message: FALLBACK_MESSAGE, status }
     return Promise.reject(rejection)
   }

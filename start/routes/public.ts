@@ -7,6 +7,7 @@ const PagesController = () => import('#controllers/public/pages_controller')
 const SeoController = () => import('#controllers/public/seo_controller')
 const HealthController = () => import('#controllers/public/health_controller')
 const EWarrantyController = () => import('#controllers/public/e_warranty_controller')
+const ChallengeController = () => import('#controllers/public/challenge_controller')
 
 /*
  * The public site: no session, CSRF cookie, auth or bouncer (those are the
@@ -36,6 +37,8 @@ for (const locale of LOCALES) {
 router
   .get('/e-warranty/:code/certificate.pdf', [EWarrantyController, 'certificate'])
   .as('public.e_warranty.certificate')
+// The proof-of-work challenge a sign-in or a lookup over its budget asks for (#http/rate_limits).
+router.get('/altcha/challenge', [ChallengeController, 'show']).as('altcha.challenge')
 router.get('/ewarranty', ({ response }) => response.redirect().status(301).toPath('/e-warranty'))
 
 router.get('/robots.txt', [SeoController, 'robots'])

@@ -5,6 +5,8 @@ import { PHONE, hydrate, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { expectAccessible } from '#tests/helpers/axe'
+import limiter from '@adonisjs/limiter/services/main'
+import { LIMITS } from '#http/rate_limits'
 
 async function registered(plateNumber = 'VBK 2391') {
   const { staff, films } = await salesWorld()
@@ -151,5 +153,27 @@ test.group('EWarranty page', (group) => {
     await alert.waitFor()
     assert.include(await alert.textContent(), 'No connection')
     assert.isFalse(await page.getByRole('button', { name: 'Search' }).isDisabled())
+  })
+
+  test("past a plate's misses the owner confirms they are a person and gets the answer", async ({
+    assert,
+    cleanup,
+  }) => {
+    const code = await registered()
+    // Three wrong guesses at this plate, by someone else.
+    await limiter.use(LIMITS.plateMisses).set('e-warranty:plate-misses:VBK2391', 3, '1 hour')
+    const { context, page } = await newPage(PHONE, { colorScheme: 'dark' })
+    cleanup(() => context.close())
+
+    await page.goto('/e-warranty?plate=VBK+2391&phone4=6789')
+    await hydrate(page)
+    assert.equal(await page.getByRole('heading', { name: 'Confirm you are a person' }).count(), 1)
+    // The widget in the form solves its challenge by itself, then the search goes through.
+    await page.locator('altcha-widget [data-state="verified"]').waitFor()
+    assert.isTrue(await page.getByRole('checkbox', { name: 'Confirmed' }).isChecked())
+    await expectAccessible(page, 'e-warranty lookup asking for a challenge')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('article', { name: `Warranty ${code}` }).waitFor()
+    assert.equal(await page.locator('altcha-widget').count(), 0)
   })
 })

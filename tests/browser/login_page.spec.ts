@@ -1,13 +1,16 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, fieldError, newPage, PHONE, visit } from '#tests/helpers/browser'
+import limiter from '@adonisjs/limiter/services/main'
+import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
+import { LIMITS } from '#http/rate_limits'
+import { LANGUAGE_COOKIE } from '#dtos/locales'
+import { BASE_URL, DESKTOP, fieldError, newPage, PHONE, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 
 test.group('Admin | login page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('field checks, then refusals as one focused alert above the fields, then throttling', async ({
+  test('field checks, then refusals as one focused alert above the fields, then a challenge a person passes', async ({
     assert,
     cleanup,
   }) => {
@@ -53,10 +56,49 @@ test.group('Admin | login page', (group) => {
         page.getByRole('button', { name: 'Sign in' }).click(),
       ])
     }
-    const throttled = page.getByRole('alert').filter({ hasText: /too many/i })
-    await throttled.waitFor()
+    // Past 5 misses the username needs a proof-of-work: the widget appears and solves it.
+    const challenged = page.getByRole('alert').filter({ hasText: /too many/i })
+    await challenged.waitFor()
     assert.equal(new URL(page.url()).pathname, '/admin/login')
-    await expectAccessible(page, 'login throttled')
+    // It ticks itself once solved (about a second of the browser's work), and says so.
+    await page.locator('altcha-widget [data-state="verified"]').waitFor()
+    assert.isTrue(await page.getByRole('checkbox', { name: 'Confirmed' }).isChecked())
+    await expectAccessible(page, 'login challenged')
+
+    // The right password, with the solved challenge, signs in.
+    await password.fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname !== '/admin/login')
+    assert.match(new URL(page.url()).pathname, /^\/admin/)
+  })
+
+  test('in Vietnamese the challenge speaks Vietnamese, on a phone in the dark scheme', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await limiter
+      .use(LIMITS.signInMissesGlobal)
+      .set('login:misses:all', LIMITS.signInMissesGlobal.requests, '1 min')
+    const { context, page } = await newPage(PHONE, { colorScheme: 'dark' })
+    cleanup(() => context.close())
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'vi', url: BASE_URL }])
+    await visit(page, '/admin/login')
+    await page.getByLabel('Tên đăng nhập').fill(admin.username)
+    await page.getByLabel(/^Mật khẩu/).fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Đăng nhập' }).click()
+    await page.getByRole('alert').filter({ hasText: 'xác nhận bạn là người thật' }).waitFor()
+    await page.locator('altcha-widget [data-state="verified"]').waitFor()
+    assert.isTrue(await page.getByRole('checkbox', { name: 'Đã xác nhận' }).isChecked())
+    assert.isFalse(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    )
+    await expectAccessible(page, 'login challenged, in Vietnamese, on a phone')
+
+    // Keyboard only: the button, then in.
+    await page.getByRole('button', { name: 'Đăng nhập' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname !== '/admin/login')
   })
 
   test('on a phone the login page fits and passes axe', async ({ assert, cleanup }) => {

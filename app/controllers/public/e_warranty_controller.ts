@@ -3,7 +3,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { renderCertificate } from '#renderers/certificate_pdf'
 import { parseWarrantyCode } from '#domain/warranty_code'
 import { answerLookup, emptyLookup, findByCode, isLookup } from '#http/warranty_lookup'
-import { consumeLookup } from '#http/rate_limits'
+import { consumeCertificate } from '#http/rate_limits'
 import { isLocale } from '#dtos/locales'
 import { requestBaseUrl } from '#http/public_url'
 
@@ -22,16 +22,15 @@ export default class EWarrantyController {
     if (!isLookup(query)) return inertia.render(PAGE, emptyLookup(query))
 
     response.header('Cache-Control', 'no-store')
-    const { props, status, retryAfter } = await answerLookup(ctx)
+    const { props, status } = await answerLookup(ctx)
     response.status(status)
-    if (retryAfter !== undefined) response.header('Retry-After', String(retryAfter))
     return inertia.render(PAGE, props)
   }
 
   /** Unknown code → the public 404 page; over the limit → 429 with Retry-After. */
   async certificate(ctx: HttpContext) {
     const { params, request, response } = ctx
-    const throttled = await consumeLookup(ctx, 'certificate')
+    const throttled = await consumeCertificate(ctx)
     if (throttled) throw throttled
     const code = parseWarrantyCode(String(params.code))
     const sale = code ? await findByCode(code) : null

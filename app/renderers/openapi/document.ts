@@ -65,7 +65,10 @@ function buildOperation(operation: Operation) {
     },
   }
   for (const status of errorStatuses(operation)) {
-    responses[status] = { $ref: `#/components/responses/E${status}` }
+    const own = operation.errorResponses?.[status]
+    responses[status] = own
+      ? { description: own.description, content: { 'application/json': { schema: own.schema } } }
+      : { $ref: `#/components/responses/E${status}` }
   }
   return {
     tags: [operation.tag],

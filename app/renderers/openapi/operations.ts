@@ -49,6 +49,8 @@ export interface Operation {
   success: { status: number; description: string; schema?: Record<string, unknown>; csv?: boolean }
   /** Error statuses beyond those implied by access, parameters and body. */
   errors?: number[]
+  /** An error status whose answer says more than the shared one (components/responses). */
+  errorResponses?: Record<number, { description: string; schema: Record<string, unknown> }>
 }
 
 const dealerExample = {
@@ -198,6 +200,15 @@ export const OPERATIONS: Operation[] = [
     },
     success: { status: 200, description: 'Signed in', schema: schemaRef('LoginResponse') },
     errors: [429],
+    errorResponses: {
+      429: {
+        description:
+          'Over a sign-in budget (this client, this username, or everyone’s failures): nothing ' +
+          'was checked. Send the same request again with `altcha`, a solved proof-of-work ' +
+          'challenge from GET /altcha/challenge (an ALTCHA payload, good once).',
+        schema: schemaRef('ChallengeRequired'),
+      },
+    },
   },
   {
     method: 'post',

@@ -39,6 +39,17 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     required: ['message'],
   },
+  ChallengeRequired: {
+    type: 'object',
+    description:
+      'A request that needs a solved proof-of-work challenge first: the message, also on field `altcha`.',
+    properties: {
+      message: string,
+      errors: object({ altcha: string }),
+      challengeRequired: { const: true },
+    },
+    required: ['message', 'errors', 'challengeRequired'],
+  },
   Message: object({ message: string }),
   PaginationMeta: object({
     total: integer,

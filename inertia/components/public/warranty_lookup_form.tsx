@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
-import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core'
+import { Alert, Box, Button, Paper, Stack, TextInput } from '@mantine/core'
 import { IconPlugConnectedX, IconSearch } from '@tabler/icons-react'
 import {
   PHONE4_PATTERN,
@@ -9,8 +9,10 @@ import {
   type WarrantyLookupMode,
 } from '#dtos/sale'
 import { useLanguage, useT, type Translate } from '~/shared/i18n'
+import { PROOF_FIELD } from '#dtos/proof_of_work'
+import { ProofOfWork, type ProofOfWorkHandle } from '~/components/common/proof_of_work'
 
-type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors'>
+type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors' | 'challenge'>
 type Errors = Partial<Record<WarrantyLookupField, string>>
 
 const FIELDS: Record<WarrantyLookupMode, WarrantyLookupField[]> = {
@@ -42,14 +44,17 @@ function check(
  * checks it and puts the focus on the first wrong field. With JavaScript it
  * checks the fields itself (the app's messages, never the browser's bubbles),
  * searches with an Inertia visit and says so when the server cannot be reached.
+ * When the server asked for a proof-of-work challenge (`challenge`), the
+ * widget appears above the button and the next search carries its solution.
  */
-export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
+export function WarrantyLookupForm({ mode, query, lookupErrors, challenge }: Props) {
   const t = useT()
   const { href } = useLanguage()
   const form = useRef<HTMLFormElement>(null)
   const [clientErrors, setClientErrors] = useState<Errors | null>(null)
   const [searching, setSearching] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
+  const proof = useRef<ProofOfWorkHandle>(null)
   const errors = clientErrors ?? lookupErrors
   const firstError = FIELDS[mode].find((field) => lookupErrors[field])
 
@@ -64,7 +69,7 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
     answered.current = true
   }, [lookupErrors, firstError])
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const chosen: WarrantyLookupMode = data.get('mode') === 'plate' ? 'plate' : 'code'
@@ -79,7 +84,14 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
       return
     }
     setClientErrors({})
-    const params = Object.fromEntries(FIELDS[chosen].map((field) => [field, values[field]]))
+    const params: Record<string, string> = Object.fromEntries(
+      FIELDS[chosen].map((field) => [field, values[field]])
+    )
+    if (challenge !== null) {
+      setSearching(true)
+      const solution = await proof.current?.solve()
+      if (solution) params[PROOF_FIELD] = solution
+    }
     const stopListening = router.on('exception', () => {
       setUnreachable(true)
       return false
@@ -159,6 +171,11 @@ export function WarrantyLookupForm({ mode, query, lookupErrors }: Props) {
         />
       </Stack>
 
+      {challenge !== null && (
+        <Box mt="lg">
+          <ProofOfWork ref={proof} />
+        </Box>
+      )}
       <Button
         type="submit"
         size="md"

@@ -1,29 +1,25 @@
 import { useEffect, useRef } from 'react'
 import { Alert, Box, Container, Stack, Text, Title } from '@mantine/core'
-import { IconClockPause, IconSearch } from '@tabler/icons-react'
+import { IconShieldCheck, IconSearch } from '@tabler/icons-react'
 import type { EWarrantyPageProps } from '#dtos/sale'
 import { WarrantyResultCard } from '~/components/public/warranty_result_card'
 import { useT, type Translate } from '~/shared/i18n'
 
-type Props = Pick<EWarrantyPageProps, 'results' | 'retryAfter'>
+type Props = Pick<EWarrantyPageProps, 'results' | 'challenge'>
 
 const KEY = 'public.eWarranty.results'
 
-function minutes(seconds: number) {
-  return Math.max(1, Math.ceil(seconds / 60))
-}
-
-function resultsTitle(results: Props['results'], retryAfter: Props['retryAfter'], t: Translate) {
-  if (retryAfter !== null || results === null) return t(`${KEY}.tooMany`)
+function resultsTitle(results: Props['results'], challenge: Props['challenge'], t: Translate) {
+  if (challenge !== null || results === null) return t(`${KEY}.challengeTitle`)
   if (results.length === 0) return t(`${KEY}.none`)
   return t(`${KEY}.found`, { count: results.length })
 }
 
-/** What a search answered: the warranties, a neutral "not found", or "too many searches". */
-export function WarrantyResults({ results, retryAfter }: Props) {
+/** What a search answered: the warranties, a neutral "not found", or "confirm you are a person". */
+export function WarrantyResults({ results, challenge }: Props) {
   const t = useT()
   const region = useRef<HTMLDivElement>(null)
-  const answered = retryAfter !== null || results !== null
+  const answered = challenge !== null || results !== null
 
   // Bring each new answer into view (and to screen readers). On the first load the
   // server-rendered `autofocus` does it, so hydrating later never moves the focus.
@@ -31,7 +27,7 @@ export function WarrantyResults({ results, retryAfter }: Props) {
   useEffect(() => {
     if (mounted.current && answered) region.current?.focus()
     mounted.current = true
-  }, [answered, results, retryAfter])
+  }, [answered, results, challenge])
 
   if (!answered) return null
   return (
@@ -49,16 +45,18 @@ export function WarrantyResults({ results, retryAfter }: Props) {
             style={{ outline: 'none', scrollMarginTop: 88 }}
           >
             <Title order={2} id="warranty-results-title" fz={{ base: 22, sm: 28 }}>
-              {resultsTitle(results, retryAfter, t)}
+              {resultsTitle(results, challenge, t)}
             </Title>
-            {retryAfter !== null && (
+            {challenge !== null && (
               <Alert
                 mt="md"
                 color="yellow"
                 variant="light"
-                icon={<IconClockPause size={22} aria-hidden />}
+                icon={<IconShieldCheck size={22} aria-hidden />}
               >
-                {t(`${KEY}.limited`, { minutes: minutes(retryAfter) })}
+                {t(
+                  challenge === 'required' ? `${KEY}.challengeRequired` : `${KEY}.challengeFailed`
+                )}
               </Alert>
             )}
             {results?.length === 0 && (

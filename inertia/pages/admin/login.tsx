@@ -24,6 +24,7 @@ import { storeCredentials, writeCookie } from '~/lib/cookies'
 import { useLanguage, useT } from '~/shared/i18n'
 import { localizeRules, required, useCheckMessage } from '~/components/admin/forms/rules'
 import classes from '~/pages/admin/login.module.css'
+import { ProofOfWork, type ProofOfWorkHandle } from '~/components/common/proof_of_work'
 
 type Credentials = { username: string; password: string }
 
@@ -87,6 +88,9 @@ function LoginScreen() {
   useEffect(() => {
     if (problem) alert.current?.focus()
   }, [problem])
+  // Once the server asked for a proof-of-work challenge, every later attempt carries a solved one.
+  const [challenged, setChallenged] = useState(false)
+  const proof = useRef<ProofOfWorkHandle>(null)
   const form = useForm<Credentials>({
     initialValues: { username: '', password: '' },
     validate: localizeRules<Credentials>(
@@ -99,8 +103,13 @@ function LoginScreen() {
   })
 
   const login = useMutation({
-    mutationFn: (credentials: Credentials) =>
-      http.post<LoginResponseDto>('/auth/login', credentials),
+    mutationFn: async (credentials: Credentials) => {
+      const altcha = challenged ? await proof.current?.solve() : null
+      return http.post<LoginResponseDto>('/auth/login', {
+        ...credentials,
+        ...(altcha && { altcha }),
+      })
+    },
     // The form reports a refusal itself, in the alert above the fields: wrong credentials
     // are not a problem of the Username field (the client checks catch empty fields).
     meta: { silent: true, silentError: true },
@@ -109,8 +118,10 @@ function LoginScreen() {
       // Admins start on the dashboard, staff on Sales (their section).
       router.visit(homePathFor(user))
     },
-    onError: (error: ApiError) =>
-      setProblem((previous) => ({ message: error.message, attempt: (previous?.attempt ?? 0) + 1 })),
+    onError: (error: ApiError) => {
+      if (error.challengeRequired) setChallenged(true)
+      setProblem((previous) => ({ message: error.message, attempt: (previous?.attempt ?? 0) + 1 }))
+    },
   })
   const busy = login.isPending || login.isSuccess
 
@@ -183,6 +194,7 @@ function LoginScreen() {
                 leftSection={<IconLock size={16} stroke={1.7} aria-hidden />}
                 {...form.getInputProps('password')}
               />
+              {challenged && <ProofOfWork ref={proof} />}
               <Button type="submit" size="md" fullWidth mt="xs" loading={busy}>
                 {t('admin.login.submit')}
               </Button>

@@ -12,13 +12,20 @@ export default function EWarranty({
   query,
   results,
   lookupErrors,
-  retryAfter,
+  challenge,
 }: EWarrantyPageProps) {
   const site = useSite()
   const t = useT()
   // A search that found something shows it first; the form folds into "Search again".
-  const found = retryAfter === null && results !== null && results.length > 0
-  const form = <WarrantyLookupForm mode={mode} query={query} lookupErrors={lookupErrors} />
+  const found = challenge === null && results !== null && results.length > 0
+  const form = (
+    <WarrantyLookupForm
+      mode={mode}
+      query={query}
+      lookupErrors={lookupErrors}
+      challenge={challenge}
+    />
+  )
   return (
     <>
       <SeoHead
@@ -44,7 +51,7 @@ export default function EWarranty({
           form
         )}
       </PageHero>
-      <WarrantyResults results={results} retryAfter={retryAfter} />
+      <WarrantyResults results={results} challenge={challenge} />
       <WarrantyInfo />
     </>
   )

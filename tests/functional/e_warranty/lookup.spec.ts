@@ -7,6 +7,7 @@ import { formatWarrantyCode } from '#domain/warranty_code'
 import { formatPhone } from '#domain/phones'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { decodeEntities } from '#tests/helpers/html'
+import { solvedChallenge } from '#tests/helpers/proof_of_work'
 import site from '#config/site'
 import { formatDate } from '../../../inertia/shared/format.js'
 
@@ -264,26 +265,46 @@ test.group('EWarranty | lookup', (group) => {
     assert.equal(await chatText('/e-warranty'), site.contact.message)
   })
 
-  test('searches are limited per IP: the 21st in 10 minutes is a 429 with Retry-After', async ({
+  test('over 20 searches in 10 minutes a client is asked for a challenge; solved, it gets its answer', async ({
     client,
     assert,
   }) => {
+    await seed()
     for (let attempt = 1; attempt <= 20; attempt++) {
       const response = await client.get('/e-warranty').qs({ code: 'WF-2222-2222' })
       response.assertStatus(200)
     }
     const limited = await client.get('/e-warranty').qs({ plate: 'WXY 1234', phone4: '6789' })
     limited.assertStatus(429)
-    const retryAfter = Number(limited.header('retry-after'))
-    assert.isAbove(retryAfter, 0)
-    assert.isAtMost(retryAfter, 600)
-    // The results' heading says what the text under it says.
-    assert.match(limited.text(), /<h2[^>]*id="warranty-results-title"[^>]*>Too many searches<\/h2>/)
-    assert.include(limited.text(), 'warranty searches are limited')
+    assert.equal(pageProps(limited.text()).challenge, 'required')
+    assert.isNull(pageProps(limited.text()).results)
+    // The results' heading says what the text under it says; without JavaScript the page says it is needed.
+    assert.match(
+      limited.text(),
+      /<h2[^>]*id="warranty-results-title"[^>]*>Confirm you are a person<\/h2>/
+    )
+    assert.include(limited.text(), 'confirm you are a person, then search again')
+    assert.include(limited.text(), 'This check needs JavaScript')
     assert.notInclude(limited.text(), NOT_FOUND)
+
+    const solved = await client
+      .get('/e-warranty')
+      .qs({ plate: 'WXY 1234', phone4: '6789', altcha: await solvedChallenge() })
+    solved.assertStatus(200)
+    assert.lengthOf(pageProps(solved.text()).results, 1)
 
     // Opening the page itself is not a search and stays available.
     const page = await client.get('/e-warranty')
     page.assertStatus(200)
+  })
+
+  test('the Vietnamese page asks in Vietnamese', async ({ client, assert }) => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      await client.get('/vi/e-warranty').qs({ code: 'WF-2222-2222' })
+    }
+    const limited = await client.get('/vi/e-warranty').qs({ code: 'WF-2222-2222' })
+    limited.assertStatus(429)
+    assert.include(limited.text(), 'Xác nhận bạn là người thật')
+    assert.include(limited.text(), 'Bước kiểm tra này cần JavaScript')
   })
 })

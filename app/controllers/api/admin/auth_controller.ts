@@ -9,30 +9,46 @@ import { clientIp } from '#http/client_ip'
 import { serializeSessionUser } from '#serializers/user'
 import type { LoginResponseDto } from '#dtos/user'
 import { requestI18n } from '#http/request_locale'
-import { consumeSignIn, signInFailureKey, signInFailures, type Throttled } from '#http/rate_limits'
+import { forgetSignInMisses, recordSignInMiss, signInNeedsProof } from '#http/rate_limits'
+import { checkProof, type ProofCheck } from '#http/proof_of_work'
+import type { ChallengeRequiredDto } from '#dtos/proof_of_work'
+import { errors as vineErrors } from '@vinejs/vine'
 
-function tooManyAttempts(ctx: HttpContext, throttled: Throttled) {
-  const seconds = throttled.response.availableIn
-  return ctx.response
-    .header('Retry-After', String(seconds))
-    .status(429)
-    .send({ message: requestI18n(ctx).t('admin.auth.tooManyAttempts', { seconds }) })
+/** 429: this sign-in needs a solved challenge first (none was sent, or it did not hold). */
+function challengeRequired(ctx: HttpContext, check: Exclude<ProofCheck, 'valid'>) {
+  const message = requestI18n(ctx).t(
+    check === 'missing' ? 'admin.auth.challengeRequired' : 'admin.auth.challengeFailed'
+  )
+  const body: ChallengeRequiredDto = {
+    message,
+    errors: { altcha: message },
+    challengeRequired: true,
+  }
+  return ctx.response.status(429).send(body)
 }
 
 export default class AuthController {
   /**
-   * Every attempt counts against the client's and the global quota before
-   * any password is hashed; failures also count per username and client.
+   * Every attempt counts against the client's budget before any password is
+   * hashed; over it, or when this username or everyone together has failed
+   * too often, the attempt needs a solved challenge (still before hashing).
+   * A correct password with one always signs in: no count refuses it.
    */
   async login(ctx: HttpContext) {
     const { request } = ctx
-    const { username, password } = await request.validateUsing(loginValidator)
-    const limited = await consumeSignIn(ctx)
-    if (limited) return tooManyAttempts(ctx, limited)
-    const [throttled, result] = await signInFailures.penalize(signInFailureKey(ctx, username), () =>
-      AuthService.attempt(username, password)
-    )
-    if (throttled) return tooManyAttempts(ctx, throttled)
+    const { username, password, altcha } = await request.validateUsing(loginValidator)
+    if (await signInNeedsProof(ctx, username)) {
+      const check = await checkProof(altcha)
+      if (check !== 'valid') return challengeRequired(ctx, check)
+    }
+    let result: Awaited<ReturnType<typeof AuthService.attempt>>
+    try {
+      result = await AuthService.attempt(username, password)
+    } catch (error) {
+      if (error instanceof vineErrors.E_VALIDATION_ERROR) await recordSignInMiss(username)
+      throw error
+    }
+    await forgetSignInMisses(username)
     const body: LoginResponseDto = {
       token: result.token,
       expiresAt: result.expiresAt,
