@@ -39,6 +39,8 @@ export interface Operation {
   path: string
   tag: string
   summary: string
+  /** More than the summary says: conditions, side effects (the access is added). */
+  description?: string
   access: Access
   query?: AnyValidator
   body?: {
@@ -51,10 +53,22 @@ export interface Operation {
   errors?: number[]
 }
 
+/** The document's tags, in the order a reader meets them. */
+export const TAGS = [
+  { name: 'Auth', description: 'Signing in and out, the signed-in user' },
+  { name: 'Dealers', description: 'The dealers (workshops) that register sales' },
+  { name: 'Products', description: 'The film catalogue' },
+  { name: 'Users', description: 'Admin and staff accounts' },
+  { name: 'Sales', description: 'Sales and their warranties' },
+  { name: 'Audit', description: 'The history of every change' },
+  { name: 'Dashboard', description: 'Figures at a glance' },
+  { name: 'API', description: 'This document and the public pages’ cache' },
+]
+
 const dealerExample = {
   name: 'Kuala Lumpur Tint Studio',
   contactName: 'Lim Wei Jie',
-  phone: '+60 12-345 6789',
+  phone: '+60123456789',
   email: 'studio@example.com',
   city: 'Kuala Lumpur',
   status: 'active',
@@ -84,7 +98,7 @@ const userExample = {
 const saleExample = {
   dealerId: 1,
   customerName: 'Ahmad Faizal bin Ismail',
-  customerPhone: '012-345 6789',
+  customerPhone: '0123456789',
   customerEmail: 'faizal@example.com',
   plateNumber: 'WXY 1234',
   vehicleMake: 'Perodua',
@@ -276,6 +290,8 @@ export const OPERATIONS: Operation[] = [
     access: 'signed-in',
     query: listSalesValidator,
     success: { status: 200, description: 'CSV file', csv: true },
+    description: 'Streamed; while every export slot is taken: 429 with Retry-After.',
+    errors: [429],
   },
   {
     method: 'get',
@@ -359,7 +375,7 @@ export const OPERATIONS: Operation[] = [
       validator: transferSaleValidator,
       example: {
         customerName: 'Nurul Aina binti Hassan',
-        customerPhone: '019-876 5432',
+        customerPhone: '0198765432',
         transferredOn: new Date().toISOString().slice(0, 10),
         transferReason: 'Car sold to a new owner',
       },
