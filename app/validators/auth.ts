@@ -16,7 +16,9 @@ export const loginValidator = vine.compile(
       .toLowerCase()
       .maxLength(64)
       .meta(serverChecked('With `password`, the credentials of an active user.')),
-    password: passwordInput(),
+    password: passwordInput().meta(
+      serverChecked('With `username`, the credentials of an active user.')
+    ),
   })
 )
 
