@@ -316,6 +316,8 @@ export const OPERATIONS: Operation[] = [
     access: 'signed-in',
     body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
     success: { status: 201, description: 'Registered', schema: mutation('SaleDetail') },
+    description: 'A staff account without a dealer has nobody to register for: 403.',
+    errors: [403],
   },
   {
     method: 'get',
