@@ -1,33 +1,20 @@
 import vine from '@vinejs/vine'
-import {
-  newPassword,
-  passwordConfirmation,
-  passwordInput,
-  serverChecked,
-  text,
-} from '#validators/text'
+import { newPassword, passwordConfirmation, passwordInput, text } from '#validators/text'
 import { withMessages } from '#validators/rules'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { LOCALES } from '#dtos/locales'
 
 export const loginValidator = vine.compile(
   vine.object({
-    username: text()
-      .toLowerCase()
-      .maxLength(64)
-      .meta(serverChecked('With `password`, the credentials of an active user.')),
-    password: passwordInput().meta(
-      serverChecked('With `username`, the credentials of an active user.')
-    ),
+    username: text().toLowerCase().maxLength(64),
+    password: passwordInput(),
   })
 )
 
 /** `meta.username` is the signed-in user's: the new password must not be it. */
 export const changeMyPasswordValidator = vine.withMetaData<{ username: string }>().compile(
   vine.object({
-    currentPassword: passwordInput().meta(
-      serverChecked('The signed-in user’s password; the new one must differ from it.')
-    ),
+    currentPassword: passwordInput(),
     password: newPassword(),
     passwordConfirmation: passwordConfirmation(),
   })

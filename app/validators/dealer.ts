@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import { DEALER_SORTS, DEALER_STATUSES } from '#dtos/dealer'
 import { listQueryValidator } from '#validators/list_query'
 import { phoneNumber, uniqueIgnoringSelf, withMessages } from '#validators/rules'
-import { multilineText, serverChecked, text } from '#validators/text'
+import { multilineText, text } from '#validators/text'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 
 export const DEALER_CODE_REGEX = /^[A-Z0-9][A-Z0-9-]*$/
@@ -18,7 +18,6 @@ const dealerSchema = vine.object({
     .maxLength(20)
     .regex(DEALER_CODE_REGEX)
     .unique(uniqueIgnoringSelf('dealers', 'code', true))
-    .meta(serverChecked('Unique among dealers, archived ones too; left out on create: generated.'))
     .nullable()
     .optional(),
   name: text().minLength(1).maxLength(120),
@@ -27,10 +26,7 @@ const dealerSchema = vine.object({
   email: text().maxLength(254).email().toLowerCase().nullable().optional(),
   address: multilineText().maxLength(255).nullable().optional(),
   city: text().maxLength(80).nullable().optional(),
-  status: vine
-    .enum(DEALER_STATUSES)
-    .meta(serverChecked('Not `inactive` while the dealer has active staff accounts.'))
-    .optional(),
+  status: vine.enum(DEALER_STATUSES).optional(),
   notes: multilineText().maxLength(2000).nullable().optional(),
 })
 

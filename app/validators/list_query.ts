@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '#dtos/pagination'
-import { serverChecked, text } from '#validators/text'
+import { text } from '#validators/text'
 
 /**
  * The query every list endpoint accepts: search, archived, sort + direction,
@@ -18,14 +18,7 @@ export function listQueryValidator<
       archived: vine.enum(['only', 'with'] as const).optional(),
       sort: vine.enum(sortable).optional(),
       direction: vine.enum(['asc', 'desc'] as const).optional(),
-      page: vine
-        .number()
-        .withoutDecimals()
-        .min(1)
-        .max(100_000)
-        // #queries/resource_list's searchWindow.
-        .meta(serverChecked('With `search`: a page within its first 1,000 matches.'))
-        .optional(),
+      page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
       perPage: vine
         .number()
         .in([...PER_PAGE_OPTIONS])

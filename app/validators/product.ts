@@ -4,7 +4,7 @@ import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, WARRANTY_YEARS } from '
 import { listQueryValidator } from '#validators/list_query'
 import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
-import { multilineText, serverChecked, text } from '#validators/text'
+import { multilineText, text } from '#validators/text'
 
 export const SKU_REGEX = /^[A-Z0-9][A-Z0-9._-]*$/
 
@@ -22,8 +22,7 @@ const productSchema = vine.object({
     .minLength(2)
     .maxLength(40)
     .regex(SKU_REGEX)
-    .unique(uniqueIgnoringSelf('products', 'sku', true))
-    .meta(serverChecked('Unique among films, archived ones too.')),
+    .unique(uniqueIgnoringSelf('products', 'sku', true)),
   name: text().minLength(1).maxLength(120),
   series: text().maxLength(80).nullable().optional(),
   type: vine.enum(PRODUCT_TYPES),

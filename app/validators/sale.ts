@@ -4,7 +4,7 @@ import type { FieldContext, Infer } from '@vinejs/vine/types'
 import locale from '#config/locale'
 import { phoneNumber, typedDate, withMessages } from '#validators/rules'
 import { listQueryValidator } from '#validators/list_query'
-import { multilineText, recordId, serverCheck, serverChecked, text } from '#validators/text'
+import { multilineText, recordId, serverCheck, text } from '#validators/text'
 import { parseWarrantyCode } from '#domain/warranty_code'
 import { formatPlate, normalizePlate } from '#domain/plates'
 import {
@@ -182,14 +182,7 @@ function saleFields(canConfirm: boolean) {
       .maxLength(WINDOW_POSITIONS.length),
     // Checked against the films by the service (#services/legal_tint_check).
     confirmBelowMinimum: vine.boolean().optional(),
-    belowMinimumReason: multilineText()
-      .maxLength(SALE_LIMITS.reasonMax)
-      .meta(
-        serverChecked(
-          `Required, at least ${SALE_LIMITS.reasonMin} characters, with \`confirmBelowMinimum: true\` when a film is below the local VLT minimum for its window.`
-        )
-      )
-      .optional(),
+    belowMinimumReason: multilineText().maxLength(SALE_LIMITS.reasonMax).optional(),
   }
 }
 

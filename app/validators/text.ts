@@ -57,13 +57,6 @@ export function serverCheck(schema: JsonSchema, what: string) {
   Object.assign(schema, { 'x-server-checks': true })
 }
 
-/** `serverCheck` for `.meta()`, where the rule is VineJS's or Lucid's own (e.g. `unique`). */
-export function serverChecked(what: string): JsonSchema {
-  const schema: JsonSchema = {}
-  serverCheck(schema, what)
-  return schema
-}
-
 const cleanText = vine.createRule(
   (value, options: TextOptions, field) => {
     if (typeof value !== 'string') return

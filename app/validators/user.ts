@@ -11,12 +11,9 @@ import { LOCALES } from '#dtos/locales'
 import { listQueryValidator } from '#validators/list_query'
 import { uniqueIgnoringSelf, withMessages } from '#validators/rules'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
-import { newPassword, passwordConfirmation, recordId, serverChecked, text } from '#validators/text'
+import { newPassword, passwordConfirmation, recordId, text } from '#validators/text'
 
 export const USERNAME_REGEX = /^[a-z0-9._-]+$/
-
-const SELF_AND_LAST_ADMIN =
-  'An admin cannot demote or deactivate themself, nor the last active admin.'
 
 /**
  * Create and update differ only in the password: required on create,
@@ -32,23 +29,18 @@ function userSchema(passwordRequired: boolean) {
       .minLength(USERNAME_MIN_LENGTH)
       .maxLength(USERNAME_MAX_LENGTH)
       .regex(USERNAME_REGEX)
-      .unique(uniqueIgnoringSelf('users', 'username', true))
-      .meta(serverChecked('Unique among users, archived ones too.')),
+      .unique(uniqueIgnoringSelf('users', 'username', true)),
     fullName: text().maxLength(120).nullable().optional(),
     email: text()
       .maxLength(254)
       .email()
       .toLowerCase()
       .unique(uniqueIgnoringSelf('users', 'email', true))
-      .meta(serverChecked('Unique among users, archived ones too.'))
       .nullable()
       .optional(),
-    isAdmin: vine.boolean().meta(serverChecked(SELF_AND_LAST_ADMIN)).optional(),
-    dealerId: recordId()
-      .meta(serverChecked('Staff (not `isAdmin`): required, an active dealer.'))
-      .nullable()
-      .optional(),
-    isActive: vine.boolean().meta(serverChecked(SELF_AND_LAST_ADMIN)).optional(),
+    isAdmin: vine.boolean().optional(),
+    dealerId: recordId().nullable().optional(),
+    isActive: vine.boolean().optional(),
     // The user's interface language; left out: English on create, unchanged on update.
     locale: vine.enum(LOCALES).optional(),
     password: passwordRequired ? password : password.optional(),

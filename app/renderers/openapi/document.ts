@@ -1,6 +1,7 @@
 import siteConfig from '#config/site'
 import { OPERATIONS, TAGS, type Operation } from '#renderers/openapi/operations'
 import { SCHEMAS, schemaRef } from '#renderers/openapi/schemas'
+import { serverCheck } from '#validators/text'
 
 type Json = Record<string, unknown>
 
@@ -34,7 +35,7 @@ export const EMAIL_PATTERN =
  * `dealerId` that is ignored): the document says what happens. The body
  * parser reads `""` as null, so a required text needs one character.
  */
-function requestSchema(schema: Json): Json {
+function requestSchema(schema: Json, checks: Record<string, string> = {}): Json {
   const copy: Json = { ...schema }
   if (copy.additionalProperties === false) delete copy.additionalProperties
   if (copy.format === 'email') copy.pattern = EMAIL_PATTERN
@@ -46,6 +47,7 @@ function requestSchema(schema: Json): Json {
         if (required.has(name) && read.type === 'string' && read.minLength === undefined) {
           read.minLength = 1
         }
+        if (checks[name]) serverCheck(read, checks[name])
         return [name, read]
       })
     )
@@ -87,12 +89,12 @@ function errorStatuses(operation: Operation) {
 function queryParameters(operation: Operation) {
   if (!operation.query) return []
   const schema = operation.query.toJSONSchema() as { properties?: Record<string, Json> }
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: false,
-    schema: requestSchema(property),
-  }))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const read = requestSchema(property)
+    const check = operation.queryChecks?.[name]
+    if (check) serverCheck(read, check)
+    return { name, in: 'query', required: false, schema: read }
+  })
 }
 
 function buildOperation(operation: Operation) {
@@ -130,7 +132,10 @@ function buildOperation(operation: Operation) {
             required: true,
             content: {
               'application/json': {
-                schema: requestSchema(operation.body.validator.toJSONSchema() as Json),
+                schema: requestSchema(
+                  operation.body.validator.toJSONSchema() as Json,
+                  operation.body.checks
+                ),
                 example: operation.body.example,
               },
             },

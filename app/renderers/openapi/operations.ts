@@ -23,8 +23,10 @@ import {
 } from '#validators/sale'
 import { auditHistoryValidator, auditListValidator } from '#validators/audit'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
+import { SALE_LIMITS } from '#dtos/sale'
 
 type AnyValidator = VineValidator<any, any>
+type Checks = Record<string, string>
 
 /** Who may call it: the login alone is open; the rest need a token, some an admin's. */
 export type Access = 'public' | 'signed-in' | 'admin'
@@ -43,10 +45,18 @@ export interface Operation {
   description?: string
   access: Access
   query?: AnyValidator
+  /** Query parameters' checks beyond their schema (see `body.checks`). */
+  queryChecks?: Checks
   body?: {
     validator: AnyValidator
     example: Record<string, unknown>
     meta?: Record<string, unknown>
+    /**
+     * What the server checks on a field beyond its schema, where the check is
+     * Lucid's (`unique`) or a service's; a validator's own rules say theirs
+     * (#validators/rules, sale). Flagged `x-server-checks` in the document.
+     */
+    checks?: Checks
   }
   success: { status: number; description: string; schema?: Record<string, unknown>; csv?: boolean }
   /** Error statuses beyond those implied by access, parameters and body. */
@@ -111,13 +121,31 @@ const saleExample = {
   ],
 }
 
+const unique = (what: string) => `Unique among ${what}, archived ones too.`
+const selfAndLastAdmin = 'An admin cannot demote or deactivate themself, nor the last active admin.'
+const dealerChecks = {
+  code: `${unique('dealers')} Left out on create: generated.`,
+  status: 'Not `inactive` while the dealer has active staff accounts.',
+}
+const userChecks = {
+  username: unique('users'),
+  email: unique('users'),
+  isAdmin: selfAndLastAdmin,
+  isActive: selfAndLastAdmin,
+  dealerId: 'Staff (not `isAdmin`): required, an active dealer.',
+}
+const saleChecks = {
+  belowMinimumReason: `Required, at least ${SALE_LIMITS.reasonMin} characters, with \`confirmBelowMinimum: true\` when a film is below the local VLT minimum for its window.`,
+}
+
 /** The five resources that share list / show / create / update / archive / restore. */
 function resource(
   tag: string,
   path: string,
   schema: string,
   validators: { list: AnyValidator; create: AnyValidator; update: AnyValidator },
-  example: Record<string, unknown>
+  example: Record<string, unknown>,
+  checks: Checks
 ): Operation[] {
   const single = `${path}/{id}`
   return [
@@ -136,7 +164,7 @@ function resource(
       tag,
       summary: `Create a ${schema.toLowerCase()}`,
       access: 'admin',
-      body: { validator: validators.create, example },
+      body: { validator: validators.create, example, checks },
       success: { status: 201, description: 'Created', schema: mutation(schema) },
     },
     {
@@ -153,7 +181,7 @@ function resource(
       tag,
       summary: `Update a ${schema.toLowerCase()}`,
       access: 'admin',
-      body: { validator: validators.update, example, meta: { id: 999_999 } },
+      body: { validator: validators.update, example, meta: { id: 999_999 }, checks },
       success: { status: 200, description: 'Updated', schema: mutation(schema) },
     },
     {
@@ -162,7 +190,7 @@ function resource(
       tag,
       summary: `Update a ${schema.toLowerCase()} (same as PUT)`,
       access: 'admin',
-      body: { validator: validators.update, example, meta: { id: 999_999 } },
+      body: { validator: validators.update, example, meta: { id: 999_999 }, checks },
       success: { status: 200, description: 'Updated', schema: mutation(schema) },
     },
     {
@@ -195,7 +223,14 @@ const changePassword = {
   tag: 'Auth',
   summary: 'Change the signed-in user’s password (ends every session)',
   access: 'signed-in' as const,
-  body: { validator: changeMyPasswordValidator, example: password, meta: { username: 'admin' } },
+  body: {
+    validator: changeMyPasswordValidator,
+    example: password,
+    meta: { username: 'admin' },
+    checks: {
+      currentPassword: 'The signed-in user’s password; the new `password` must differ from it.',
+    },
+  },
   success: { status: 200, description: 'Changed', schema: schemaRef('Message') },
 }
 
@@ -209,6 +244,10 @@ export const OPERATIONS: Operation[] = [
     body: {
       validator: loginValidator,
       example: { username: 'admin', password: 'correct-horse-battery' },
+      checks: {
+        username: 'With `password`, the credentials of an active user.',
+        password: 'With `username`, the credentials of an active user.',
+      },
     },
     success: { status: 200, description: 'Signed in', schema: schemaRef('LoginResponse') },
     errors: [429],
@@ -266,21 +305,24 @@ export const OPERATIONS: Operation[] = [
     '/dealers',
     'Dealer',
     { list: dealerListValidator, create: createDealerValidator, update: updateDealerValidator },
-    dealerExample
+    dealerExample,
+    dealerChecks
   ),
   ...resource(
     'Products',
     '/products',
     'Product',
     { list: productListValidator, create: createProductValidator, update: updateProductValidator },
-    productExample
+    productExample,
+    { sku: unique('films') }
   ),
   ...resource(
     'Users',
     '/users',
     'AdminUser',
     { list: userListValidator, create: createUserValidator, update: updateUserValidator },
-    userExample
+    userExample,
+    userChecks
   ),
   {
     method: 'get',
@@ -300,6 +342,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'List sales (staff: their dealer’s)',
     access: 'signed-in',
     query: listSalesValidator,
+    // paginate's searchWindow (#queries/resource_list).
+    queryChecks: { page: 'With `search`: a page within its first 1,000 matches.' },
     success: {
       status: 200,
       // paginate's pastSearchWindow.
@@ -314,7 +358,12 @@ export const OPERATIONS: Operation[] = [
     summary:
       'Register a sale and its warranty (staff: `dealerId` is their own). A film below the local VLT minimum for its window needs `confirmBelowMinimum: true` and a `belowMinimumReason`, else 422',
     access: 'signed-in',
-    body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
+    body: {
+      validator: createSaleValidator({ isAdmin: true }),
+      example: saleExample,
+      meta: {},
+      checks: saleChecks,
+    },
     success: { status: 201, description: 'Registered', schema: mutation('SaleDetail') },
     description: 'A staff account without a dealer has nobody to register for: 403.',
     errors: [403],
@@ -334,7 +383,12 @@ export const OPERATIONS: Operation[] = [
     tag: 'Sales',
     summary: 'Correct a sale (staff: their own, within the edit window)',
     access: 'signed-in',
-    body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
+    body: {
+      validator: createSaleValidator({ isAdmin: true }),
+      example: saleExample,
+      meta: {},
+      checks: saleChecks,
+    },
     success: { status: 200, description: 'Updated', schema: mutation('SaleDetail') },
     errors: [403, 409],
   },
