@@ -220,6 +220,13 @@ export function invalidValues(schema: Schema): unknown[] {
 export function invalidBody(schema: Schema) {
   const mutations: fc.Arbitrary<{ body: Record<string, unknown>; wrong: string }>[] = []
   for (const name of schema.required ?? []) {
+    // null, and "" (which the body parser reads as null), for a required property.
+    mutations.push(
+      fc
+        .tuple(validObject(schema), fc.constantFrom(null, ''))
+        .filter(([, value]) => value === null || types(schema.properties![name]).includes('string'))
+        .map(([body, value]) => ({ body: { ...body, [name]: value }, wrong: `${name}: ${value}` }))
+    )
     mutations.push(
       validObject(schema).map((body) => {
         const rest = { ...body }
