@@ -3,20 +3,52 @@ import { SimpleMessagesProvider } from '@vinejs/vine'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import type { VineDbSearchOptions } from '@adonisjs/lucid/types/vine'
 import locale from '#config/locale'
-import { normalizePhone, phoneCountry } from '#domain/phones'
-import { parseTypedDate } from '#domain/typed_date'
+import { Metadata, getCountryCallingCode } from 'libphonenumber-js'
+import { normalizePhone, phoneCountry, phoneExample, type CountryCode } from '#domain/phones'
+import { TYPED_DATE_YEARS, parseTypedDate, typedDateHint } from '#domain/typed_date'
 import { todayIso } from '#domain/warranty_status'
 import { PER_PAGE_OPTIONS } from '#dtos/pagination'
-import { text } from '#validators/text'
+import { serverCheck, text } from '#validators/text'
 
 const COUNTRY = phoneCountry(locale.country)
 
-const phoneNumberRule = vine.createRule((value, _options, field) => {
-  if (typeof value !== 'string') return
-  const phone = normalizePhone(value, COUNTRY)
-  if (phone.ok) field.mutate(phone.e164, field)
-  else field.report(phone.message, 'phoneNumber', field)
-})
+/** What the phone library's numbering plan holds beyond its typed API (both are in its metadata). */
+type PlanPatterns = { nationalNumberPattern(): string; nationalPrefix(): string | undefined }
+
+/**
+ * The numbers of `country` written with digits only: in E.164
+ * (`+60123456789`) or as dialled there (`0123456789`): its numbering plan's
+ * national number pattern, which the phone library checks a number against.
+ */
+export function phoneNumberPattern(country: CountryCode) {
+  const metadata = new Metadata()
+  metadata.selectNumberingPlan(country)
+  const plan = metadata.numberingPlan as unknown as PlanPatterns
+  const prefix = plan.nationalPrefix()
+  const international = `\\+${getCountryCallingCode(country)}`
+  return `^(?:${international}${prefix ? `|${prefix}` : ''})?(?:${plan.nationalNumberPattern()})$`
+}
+
+const phoneNumberRule = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const phone = normalizePhone(value, COUNTRY)
+    if (phone.ok) field.mutate(phone.e164, field)
+    else field.report(phone.message, 'phoneNumber', field)
+  },
+  {
+    toJSONSchema(schema) {
+      schema.pattern = phoneNumberPattern(COUNTRY)
+      serverCheck(
+        schema,
+        `A phone number of ${COUNTRY} in E.164 or as dialled there (${phoneExample(COUNTRY)}), ` +
+          'stored in E.164; it must be a valid number of its numbering plan. Also accepted ' +
+          'beyond this pattern: spaces, dashes, dots and brackets between the digits, and a ' +
+          'number of another country as + and its country code.'
+      )
+    },
+  }
+)
 
 /**
  * A phone number as typed (`012-778 4455`, `+60 12-778 4455`), stored in
@@ -27,12 +59,27 @@ export function phoneNumber() {
   return text().maxLength(40).use(phoneNumberRule())
 }
 
-const typedDateRule = vine.createRule((value, _options, field) => {
-  if (typeof value !== 'string') return
-  const date = parseTypedDate(value, locale.dateOrder, todayIso())
-  if (date.ok) field.mutate(date.iso, field)
-  else field.report(date.message, date.rule, field, date.values)
-})
+/** `YYYY-MM-DD` of a year in TYPED_DATE_YEARS (1900–2200); `format: date` checks the day. */
+export const TYPED_DATE_PATTERN = '^(?:19[0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$'
+
+const typedDateRule = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const date = parseTypedDate(value, locale.dateOrder, todayIso())
+    if (date.ok) field.mutate(date.iso, field)
+    else field.report(date.message, date.rule, field, date.values)
+  },
+  {
+    toJSONSchema(schema) {
+      schema.format = 'date'
+      schema.pattern = TYPED_DATE_PATTERN
+      const { min, max } = TYPED_DATE_YEARS
+      schema.description =
+        `A calendar day of ${min}–${max}. Also accepted: the day as people type it ` +
+        `(${typedDateHint(locale.dateOrder, 2026)}).`
+    },
+  }
+)
 
 /**
  * A calendar day, as `YYYY-MM-DD` or typed in the configured order

@@ -4,10 +4,14 @@ import type { FieldContext, Infer } from '@vinejs/vine/types'
 import locale from '#config/locale'
 import { phoneNumber, typedDate, withMessages } from '#validators/rules'
 import { listQueryValidator } from '#validators/list_query'
-import { multilineText, recordId, text } from '#validators/text'
+import { multilineText, recordId, serverCheck, text } from '#validators/text'
 import { parseWarrantyCode } from '#domain/warranty_code'
 import { formatPlate, normalizePlate } from '#domain/plates'
-import { installationDateProblem } from '#domain/installation_date'
+import {
+  CONFIRM_INSTALLATION_OLDER_THAN_YEARS,
+  EARLIEST_INSTALLATION,
+  installationDateProblem,
+} from '#domain/installation_date'
 import { transferDateProblem } from '#domain/ownership_transfer'
 import { todayIso } from '#domain/warranty_status'
 import { REQUIRED_MESSAGES } from '#dtos/field_messages'
@@ -35,13 +39,16 @@ const MESSAGES = {
 }
 
 /** The year check runs per request, so "next year" moves with the calendar. */
-const notAfterNextYear = vine.createRule((value, _options, field) => {
-  const max = new Date().getFullYear() + 1
-  if (typeof value === 'number' && value > max) {
-    const min = SALE_LIMITS.vehicleYearMin
-    field.report(`The year must be between ${min} and ${max}.`, 'range', field, { min, max })
-  }
-})
+const notAfterNextYear = vine.createRule(
+  (value, _options, field) => {
+    const max = new Date().getFullYear() + 1
+    if (typeof value === 'number' && value > max) {
+      const min = SALE_LIMITS.vehicleYearMin
+      field.report(`The year must be between ${min} and ${max}.`, 'range', field, { min, max })
+    }
+  },
+  { toJSONSchema: (schema) => serverCheck(schema, 'At most next year.') }
+)
 
 const activeDealer = vine.createRule(
   async (value, _options, field) => {
@@ -53,7 +60,10 @@ const activeDealer = vine.createRule(
       .first()
     if (!row) field.report('Choose an active dealer.', 'activeDealer', field)
   },
-  { isAsync: true }
+  {
+    isAsync: true,
+    toJSONSchema: (schema) => serverCheck(schema, 'An active dealer (staff: theirs is used).'),
+  }
 )
 
 /**
@@ -80,19 +90,29 @@ const activeProduct = vine.createRule(
       .first()
     if (!row) field.report('Choose an active film product.', 'activeProduct', field)
   },
-  { isAsync: true }
+  {
+    isAsync: true,
+    toJSONSchema: (schema) =>
+      serverCheck(
+        schema,
+        'An active film (on an update, also a film already on the sale). One below the local VLT minimum for its window needs `confirmBelowMinimum: true` and a `belowMinimumReason`.'
+      ),
+  }
 )
 
 /** Reported on the later item so the client can show it inside that row. */
-const distinctPosition = vine.createRule((value, _options, field: FieldContext) => {
-  const index = Number(field.getFieldPath().split('.').at(-2))
-  const items = (field.data as { items?: unknown }).items
-  if (!Array.isArray(items) || Number.isNaN(index)) return
-  const earlier = items
-    .slice(0, index)
-    .some((item) => (item as { position?: unknown })?.position === value)
-  if (earlier) field.report('This window is already listed.', 'distinctPosition', field)
-})
+const distinctPosition = vine.createRule(
+  (value, _options, field: FieldContext) => {
+    const index = Number(field.getFieldPath().split('.').at(-2))
+    const items = (field.data as { items?: unknown }).items
+    if (!Array.isArray(items) || Number.isNaN(index)) return
+    const earlier = items
+      .slice(0, index)
+      .some((item) => (item as { position?: unknown })?.position === value)
+    if (earlier) field.report('This window is already listed.', 'distinctPosition', field)
+  },
+  { toJSONSchema: (schema) => serverCheck(schema, 'Each window once per sale.') }
+)
 
 type SaleMeta = {
   /** On update: the sale being changed (its films stay choosable) … */
@@ -106,17 +126,26 @@ type SaleMeta = {
  * typed date once it is read. An admin confirms an old date with
  * `confirmOldInstallation: true`; staff cannot.
  */
-const installationDate = vine.createRule<{ canConfirm: boolean }>((value, options, field) => {
-  if (typeof value !== 'string') return
-  const body = field.data as { confirmOldInstallation?: unknown }
-  const problem = installationDateProblem(value, {
-    today: todayIso(),
-    confirmed: body.confirmOldInstallation === true,
-    canConfirm: options.canConfirm,
-    saved: (field.meta as SaleMeta).savedInstalledAt ?? null,
-  })
-  if (problem) field.report(problem, 'installationDate', field)
-})
+const installationDate = vine.createRule<{ canConfirm: boolean }>(
+  (value, options, field) => {
+    if (typeof value !== 'string') return
+    const body = field.data as { confirmOldInstallation?: unknown }
+    const problem = installationDateProblem(value, {
+      today: todayIso(),
+      confirmed: body.confirmOldInstallation === true,
+      canConfirm: options.canConfirm,
+      saved: (field.meta as SaleMeta).savedInstalledAt ?? null,
+    })
+    if (problem) field.report(problem, 'installationDate', field)
+  },
+  {
+    toJSONSchema: (schema) =>
+      serverCheck(
+        schema,
+        `Not in the future, not before ${EARLIEST_INSTALLATION}; more than ${CONFIRM_INSTALLATION_OLDER_THAN_YEARS} years back (unless unchanged on an update) it needs \`confirmOldInstallation: true\`, which only admins can give.`
+      ),
+  }
+)
 
 function saleFields(canConfirm: boolean) {
   return {
@@ -194,12 +223,18 @@ export const voidSaleValidator = vine.compile(
 voidSaleValidator.messagesProvider = withMessages(REQUIRED_MESSAGES.sale, MESSAGES)
 
 /** The transfer day against the sale's installation day (#domain/ownership_transfer). */
-const transferDate = vine.createRule((value, _options, field) => {
-  if (typeof value !== 'string') return
-  const { installedAt } = field.meta as { installedAt: string }
-  const found = transferDateProblem(value, installedAt, todayIso())
-  if (found) field.report(found, 'transferDate', field)
-})
+const transferDate = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const { installedAt } = field.meta as { installedAt: string }
+    const found = transferDateProblem(value, installedAt, todayIso())
+    if (found) field.report(found, 'transferDate', field)
+  },
+  {
+    toJSONSchema: (schema) =>
+      serverCheck(schema, "Not in the future, not before the sale's installation date."),
+  }
+)
 
 /**
  * A warranty passed to a new owner: their name and phone follow the rules of

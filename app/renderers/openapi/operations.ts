@@ -23,8 +23,10 @@ import {
 } from '#validators/sale'
 import { auditHistoryValidator, auditListValidator } from '#validators/audit'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
+import { SALE_LIMITS } from '#dtos/sale'
 
 type AnyValidator = VineValidator<any, any>
+type Checks = Record<string, string>
 
 /** Who may call it: the login alone is open; the rest need a token, some an admin's. */
 export type Access = 'public' | 'signed-in' | 'admin'
@@ -39,12 +41,22 @@ export interface Operation {
   path: string
   tag: string
   summary: string
+  /** More than the summary says: conditions, side effects (the access is added). */
+  description?: string
   access: Access
   query?: AnyValidator
+  /** Query parameters' checks beyond their schema (see `body.checks`). */
+  queryChecks?: Checks
   body?: {
     validator: AnyValidator
     example: Record<string, unknown>
     meta?: Record<string, unknown>
+    /**
+     * What the server checks on a field beyond its schema, where the check is
+     * Lucid's (`unique`) or a service's; a validator's own rules say theirs
+     * (#validators/rules, sale). Flagged `x-server-checks` in the document.
+     */
+    checks?: Checks
   }
   success: { status: number; description: string; schema?: Record<string, unknown>; csv?: boolean }
   /** Error statuses beyond those implied by access, parameters and body. */
@@ -53,10 +65,22 @@ export interface Operation {
   errorResponses?: Record<number, { description: string; schema: Record<string, unknown> }>
 }
 
+/** The document's tags, in the order a reader meets them. */
+export const TAGS = [
+  { name: 'Auth', description: 'Signing in and out, the signed-in user' },
+  { name: 'Dealers', description: 'The dealers (workshops) that register sales' },
+  { name: 'Products', description: 'The film catalogue' },
+  { name: 'Users', description: 'Admin and staff accounts' },
+  { name: 'Sales', description: 'Sales and their warranties' },
+  { name: 'Audit', description: 'The history of every change' },
+  { name: 'Dashboard', description: 'Figures at a glance' },
+  { name: 'API', description: 'This document and the public pages’ cache' },
+]
+
 const dealerExample = {
   name: 'Kuala Lumpur Tint Studio',
   contactName: 'Lim Wei Jie',
-  phone: '+60 12-345 6789',
+  phone: '+60123456789',
   email: 'studio@example.com',
   city: 'Kuala Lumpur',
   status: 'active',
@@ -86,7 +110,7 @@ const userExample = {
 const saleExample = {
   dealerId: 1,
   customerName: 'Ahmad Faizal bin Ismail',
-  customerPhone: '012-345 6789',
+  customerPhone: '0123456789',
   customerEmail: 'faizal@example.com',
   plateNumber: 'WXY 1234',
   vehicleMake: 'Perodua',
@@ -99,13 +123,31 @@ const saleExample = {
   ],
 }
 
+const unique = (what: string) => `Unique among ${what}, archived ones too.`
+const selfAndLastAdmin = 'An admin cannot demote or deactivate themself, nor the last active admin.'
+const dealerChecks = {
+  code: `${unique('dealers')} Left out on create: generated.`,
+  status: 'Not `inactive` while the dealer has active staff accounts.',
+}
+const userChecks = {
+  username: unique('users'),
+  email: unique('users'),
+  isAdmin: selfAndLastAdmin,
+  isActive: selfAndLastAdmin,
+  dealerId: 'Staff (not `isAdmin`): required, an active dealer.',
+}
+const saleChecks = {
+  belowMinimumReason: `Required, at least ${SALE_LIMITS.reasonMin} characters, with \`confirmBelowMinimum: true\` when a film is below the local VLT minimum for its window.`,
+}
+
 /** The five resources that share list / show / create / update / archive / restore. */
 function resource(
   tag: string,
   path: string,
   schema: string,
   validators: { list: AnyValidator; create: AnyValidator; update: AnyValidator },
-  example: Record<string, unknown>
+  example: Record<string, unknown>,
+  checks: Checks
 ): Operation[] {
   const single = `${path}/{id}`
   return [
@@ -124,7 +166,7 @@ function resource(
       tag,
       summary: `Create a ${schema.toLowerCase()}`,
       access: 'admin',
-      body: { validator: validators.create, example },
+      body: { validator: validators.create, example, checks },
       success: { status: 201, description: 'Created', schema: mutation(schema) },
     },
     {
@@ -141,7 +183,7 @@ function resource(
       tag,
       summary: `Update a ${schema.toLowerCase()}`,
       access: 'admin',
-      body: { validator: validators.update, example, meta: { id: 999_999 } },
+      body: { validator: validators.update, example, meta: { id: 999_999 }, checks },
       success: { status: 200, description: 'Updated', schema: mutation(schema) },
     },
     {
@@ -150,7 +192,7 @@ function resource(
       tag,
       summary: `Update a ${schema.toLowerCase()} (same as PUT)`,
       access: 'admin',
-      body: { validator: validators.update, example, meta: { id: 999_999 } },
+      body: { validator: validators.update, example, meta: { id: 999_999 }, checks },
       success: { status: 200, description: 'Updated', schema: mutation(schema) },
     },
     {
@@ -183,7 +225,14 @@ const changePassword = {
   tag: 'Auth',
   summary: 'Change the signed-in user’s password (ends every session)',
   access: 'signed-in' as const,
-  body: { validator: changeMyPasswordValidator, example: password, meta: { username: 'admin' } },
+  body: {
+    validator: changeMyPasswordValidator,
+    example: password,
+    meta: { username: 'admin' },
+    checks: {
+      currentPassword: 'The signed-in user’s password; the new `password` must differ from it.',
+    },
+  },
   success: { status: 200, description: 'Changed', schema: schemaRef('Message') },
 }
 
@@ -197,6 +246,10 @@ export const OPERATIONS: Operation[] = [
     body: {
       validator: loginValidator,
       example: { username: 'admin', password: 'correct-horse-battery' },
+      checks: {
+        username: 'With `password`, the credentials of an active user.',
+        password: 'With `username`, the credentials of an active user.',
+      },
     },
     success: { status: 200, description: 'Signed in', schema: schemaRef('LoginResponse') },
     errors: [429],
@@ -263,21 +316,24 @@ export const OPERATIONS: Operation[] = [
     '/dealers',
     'Dealer',
     { list: dealerListValidator, create: createDealerValidator, update: updateDealerValidator },
-    dealerExample
+    dealerExample,
+    dealerChecks
   ),
   ...resource(
     'Products',
     '/products',
     'Product',
     { list: productListValidator, create: createProductValidator, update: updateProductValidator },
-    productExample
+    productExample,
+    { sku: unique('films') }
   ),
   ...resource(
     'Users',
     '/users',
     'AdminUser',
     { list: userListValidator, create: createUserValidator, update: updateUserValidator },
-    userExample
+    userExample,
+    userChecks
   ),
   {
     method: 'get',
@@ -287,6 +343,8 @@ export const OPERATIONS: Operation[] = [
     access: 'signed-in',
     query: listSalesValidator,
     success: { status: 200, description: 'CSV file', csv: true },
+    description: 'Streamed; while every export slot is taken: 429 with Retry-After.',
+    errors: [429],
   },
   {
     method: 'get',
@@ -295,6 +353,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'List sales (staff: their dealer’s)',
     access: 'signed-in',
     query: listSalesValidator,
+    // paginate's searchWindow (#queries/resource_list).
+    queryChecks: { page: 'With `search`: a page within its first 1,000 matches.' },
     success: {
       status: 200,
       // paginate's pastSearchWindow.
@@ -309,8 +369,15 @@ export const OPERATIONS: Operation[] = [
     summary:
       'Register a sale and its warranty (staff: `dealerId` is their own). A film below the local VLT minimum for its window needs `confirmBelowMinimum: true` and a `belowMinimumReason`, else 422',
     access: 'signed-in',
-    body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
+    body: {
+      validator: createSaleValidator({ isAdmin: true }),
+      example: saleExample,
+      meta: {},
+      checks: saleChecks,
+    },
     success: { status: 201, description: 'Registered', schema: mutation('SaleDetail') },
+    description: 'A staff account without a dealer has nobody to register for: 403.',
+    errors: [403],
   },
   {
     method: 'get',
@@ -327,7 +394,12 @@ export const OPERATIONS: Operation[] = [
     tag: 'Sales',
     summary: 'Correct a sale (staff: their own, within the edit window)',
     access: 'signed-in',
-    body: { validator: createSaleValidator({ isAdmin: true }), example: saleExample, meta: {} },
+    body: {
+      validator: createSaleValidator({ isAdmin: true }),
+      example: saleExample,
+      meta: {},
+      checks: saleChecks,
+    },
     success: { status: 200, description: 'Updated', schema: mutation('SaleDetail') },
     errors: [403, 409],
   },
@@ -370,7 +442,7 @@ export const OPERATIONS: Operation[] = [
       validator: transferSaleValidator,
       example: {
         customerName: 'Nurul Aina binti Hassan',
-        customerPhone: '019-876 5432',
+        customerPhone: '0198765432',
         transferredOn: new Date().toISOString().slice(0, 10),
         transferReason: 'Car sold to a new owner',
       },

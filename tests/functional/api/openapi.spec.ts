@@ -3,9 +3,15 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import spectralCore from '@stoplight/spectral-core'
+import spectralParsers from '@stoplight/spectral-parsers'
+import { oas } from '@stoplight/spectral-rulesets'
 import { DealerFactory } from '#database/factories/dealer_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 import { OPERATIONS } from '#renderers/openapi/operations'
+import { openApiDocument } from '#renderers/openapi/document'
+import { TYPED_DATE_YEARS } from '#domain/typed_date'
+import { TYPED_DATE_PATTERN } from '#validators/rules'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
@@ -101,6 +107,28 @@ test.group('Admin API | OpenAPI document', (group) => {
         if (operation.requestBody) assert.property(operation.responses, '422', where)
       }
     }
+  })
+
+  test('passes Spectral’s spectral:oas rules without an error or a warning', async ({ assert }) => {
+    const spectral = new spectralCore.Spectral()
+    spectral.setRuleset({ extends: [[oas as never, 'recommended']] })
+    const json = JSON.stringify(openApiDocument(), null, 2)
+    const results = await spectral.run(
+      new spectralCore.Document(json, spectralParsers.Json, 'openapi.json')
+    )
+    const found = results.map(
+      (result) => `${result.code} at ${result.path.join('.')}: ${result.message}`
+    )
+    assert.deepEqual(found, [])
+  })
+
+  test('a date is a day of the years the server reads', ({ assert }) => {
+    const pattern = new RegExp(TYPED_DATE_PATTERN)
+    const { min, max } = TYPED_DATE_YEARS
+    assert.isTrue(pattern.test(`${min}-01-01`))
+    assert.isTrue(pattern.test(`${max}-12-31`))
+    assert.isFalse(pattern.test(`${min - 1}-12-31`))
+    assert.isFalse(pattern.test(`${max + 1}-01-01`))
   })
 
   test('every request example passes the validator the API uses', async ({ assert }) => {
