@@ -18,9 +18,11 @@ export type LoginResponseDto = {
 }
 
 /**
- * Where a user starts after signing in: admins on the dashboard (`/admin`),
- * staff on Sales, their section (the dashboard is a click on the logo away).
+ * Where a user starts: after signing in, on the login page while signed in,
+ * and when refused an admin-only section. Admins on Dealers (the spec's
+ * destination after login), staff on Sales, the section they work in. The
+ * dashboard stays at `/admin`, a click away (the logo, the sidebar's Dashboard).
  */
 export function homePathFor(user: Pick<SessionUserDto, 'isAdmin'>) {
-  return user.isAdmin ? '/admin' : '/admin/sales'
+  return user.isAdmin ? '/admin/dealers' : '/admin/sales'
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { authenticateFromCookie } from '#http/cookie_auth'
+import { authenticateFromCookie, homePathFor } from '#http/cookie_auth'
 
 /**
  * Admin page guard. Pages are plain navigations, so the access token comes
@@ -16,7 +16,7 @@ export default class PageAuthMiddleware {
         type: 'error',
         message: 'That section is for administrators only.',
       })
-      return ctx.response.redirect('/admin/sales')
+      return ctx.response.redirect(homePathFor(user))
     }
     return next()
   }

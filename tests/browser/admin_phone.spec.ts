@@ -109,7 +109,64 @@ test.group('Admin shell | phones and tablets', (group) => {
     )
   })
 
-  test('staff on a tablet or a phone work without a sidebar, New sale in the header', async ({
+  test('staff on a phone: the sidebar waits behind the toggle and opens and closes by keyboard', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await UserFactory.with('dealer').create()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await signInAs(context, staff)
+    await visit(page, '/admin/sales')
+    await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor()
+
+    // Closed on a small screen, the toggle showing; the page has the whole width.
+    const burger = page.getByRole('button', { name: 'Open navigation' })
+    const salesLink = sidebar(page).getByRole('link', { name: 'Sales' })
+    const dashboardLink = sidebar(page).getByRole('link', { name: 'Dashboard' })
+    await burger.waitFor()
+    assert.isFalse(await salesLink.isVisible())
+    assert.equal(await burger.getAttribute('aria-expanded'), 'false')
+
+    // The toggle is the first stop of the keyboard; Enter opens the sidebar, focus on Sales.
+    await page.keyboard.press('Tab')
+    await expectFocused(burger)
+    await page.keyboard.press('Enter')
+    await expectFocused(salesLink)
+    assert.equal(await burger.count(), 0, 'the toggle only shows while the sidebar is closed')
+    assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
+      'Dashboard',
+      'Sales',
+    ])
+    await expectAccessible(page, 'staff phone sidebar open')
+    // Escape closes it and gives the focus back to the toggle.
+    await page.keyboard.press('Escape')
+    await salesLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+
+    // The close button, reached with Shift+Tab from Sales (past Dashboard), by keyboard too.
+    await page.keyboard.press('Enter')
+    await expectFocused(salesLink)
+    await page.keyboard.press('Shift+Tab')
+    await expectFocused(sidebar(page).getByRole('button', { name: 'Close navigation' }))
+    await page.keyboard.press('Enter')
+    await salesLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+
+    // Dashboard, chosen by keyboard: the dashboard opens and the sidebar closes behind it.
+    await page.keyboard.press('Enter')
+    await expectFocused(salesLink)
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expectFocused(dashboardLink)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/admin')
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await dashboardLink.waitFor({ state: 'hidden' })
+    await expectFocused(burger)
+  })
+
+  test('staff on a tablet have the sidebar beside the page and New sale in the list', async ({
     assert,
     cleanup,
   }) => {
@@ -121,10 +178,19 @@ test.group('Admin shell | phones and tablets', (group) => {
       await visit(page, '/admin/sales')
       await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor()
 
-      assert.equal(await sidebar(page).count(), 0, `${viewport.width} px: no sidebar`)
-      assert.equal(await page.getByRole('button', { name: 'Open navigation' }).count(), 0)
-      const newSale = page.getByRole('banner').getByRole('link', { name: 'New sale' })
-      assert.isTrue(await newSale.isVisible(), `${viewport.width} px: New sale in the header`)
+      const beside = viewport.width > 750
+      assert.equal(
+        await sidebar(page).getByRole('link', { name: 'Sales' }).isVisible(),
+        beside,
+        `${viewport.width} px: sidebar shown`
+      )
+      assert.equal(
+        await page.getByRole('button', { name: 'Open navigation' }).count(),
+        beside ? 0 : 1,
+        `${viewport.width} px: toggle`
+      )
+      const newSale = page.getByRole('main').getByRole('link', { name: 'New sale' })
+      assert.isTrue(await newSale.isVisible(), `${viewport.width} px: New sale in the list`)
       await newSale.click()
       await page.waitForURL('**/admin/sales/create')
     }

@@ -26,6 +26,11 @@ function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' })
 }
 
+/** The sidebar's "Navigation" group: the sections the role may open (Dashboard sits above it). */
+function sections(page: Page) {
+  return sidebar(page).getByRole('group', { name: 'Navigation' })
+}
+
 async function openUserMenu(page: Page, username: string) {
   await page.getByRole('button', { name: `${username} account menu` }).click()
 }
@@ -33,7 +38,7 @@ async function openUserMenu(page: Page, username: string) {
 test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an admin signs in to the dashboard and sees the four sections', async ({
+  test('an admin signs in to Dealers and sees Dashboard above the four sections', async ({
     assert,
     cleanup,
   }) => {
@@ -42,20 +47,32 @@ test.group('Admin shell', (group) => {
     cleanup(() => context.close())
 
     await signIn(page, admin.username, TEST_PASSWORD)
-    assert.equal(new URL(page.url()).pathname, '/admin')
-    await page.getByRole('banner').getByRole('heading', { name: 'Dashboard' }).waitFor()
-    await sidebar(page).getByRole('link', { name: 'Dealers' }).click()
-    await page.waitForURL('**/admin/dealers')
+    // The spec's destination after login.
+    assert.equal(new URL(page.url()).pathname, '/admin/dealers')
     assert.equal(
       await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent(),
       'Dealers'
     )
 
-    const links = sidebar(page).getByRole('link')
-    assert.deepEqual(await links.allTextContents(), ['Dealers', 'Products', 'Sales', 'Users'])
+    assert.deepEqual(await sections(page).getByRole('link').allTextContents(), [
+      'Dealers',
+      'Products',
+      'Sales',
+      'Users',
+    ])
+    assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
+      'Dashboard',
+      'Dealers',
+      'Products',
+      'Sales',
+      'Users',
+    ])
     assert.equal(
       await sidebar(page).getByRole('link', { name: 'Dealers' }).getAttribute('aria-current'),
       'page'
+    )
+    assert.isNull(
+      await sidebar(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')
     )
     assert.isTrue(await sidebar(page).getByText('Navigation', { exact: true }).isVisible())
     // On a wide screen the sidebar is always there, so no burger.
@@ -79,6 +96,16 @@ test.group('Admin shell', (group) => {
       await sidebar(page).getByRole('link', { name: 'Products' }).getAttribute('aria-current'),
       'page'
     )
+
+    // The dashboard stays at /admin, one click away.
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin')
+    await page.getByRole('banner').getByRole('heading', { name: 'Dashboard' }).waitFor()
+    assert.equal(
+      await sidebar(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+      'page'
+    )
+    assert.equal(await sections(page).locator('[aria-current]').count(), 0)
 
     await visit(page, '/admin/sales/create')
     assert.equal(
@@ -107,7 +134,7 @@ test.group('Admin shell', (group) => {
     await expectAccessible(page, 'user menu open')
   })
 
-  test('staff have Sales only: no sidebar, New sale in the header, admin pages refused with a toast', async ({
+  test('staff sign in to Sales in the admin layout: Dashboard and Sales in the sidebar, New sale in the list, admin pages refused', async ({
     assert,
     cleanup,
   }) => {
@@ -117,19 +144,35 @@ test.group('Admin shell', (group) => {
 
     await signIn(page, staff.username, TEST_PASSWORD)
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
-    // One section needs no sidebar: the page takes the whole width.
-    assert.equal(await sidebar(page).count(), 0)
-    const main = await page.getByRole('main').boundingBox()
-    assert.isBelow(main!.x, 1)
-    const newSale = page.getByRole('banner').getByRole('link', { name: 'New sale' })
+    // The same 210-wide sidebar as an admin's, with the one section staff may open.
+    await sidebar(page).waitFor()
+    assert.deepEqual(await sections(page).getByRole('link').allTextContents(), ['Sales'])
+    assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
+      'Dashboard',
+      'Sales',
+    ])
+    assert.equal(
+      await sidebar(page).getByRole('link', { name: 'Sales' }).getAttribute('aria-current'),
+      'page'
+    )
+    const nav = await sidebar(page).boundingBox()
+    assert.equal(nav!.width, 210)
+    // The page sits beside it, not under it.
+    const search = await page.getByRole('textbox', { name: 'Search' }).boundingBox()
+    assert.isAbove(search!.x, 210)
+    // "New sale" is the list's, as for admins; the header only has the title and the user menu.
+    const newSale = page.getByRole('main').getByRole('link', { name: 'New sale' })
     await newSale.waitFor()
-    // …and only there: the list's toolbar does not repeat it.
     assert.equal(await page.getByRole('link', { name: 'New sale' }).count(), 1)
+    await page.getByRole('row').nth(1).waitFor()
     await expectAccessible(page, 'staff sales list')
 
     await newSale.click()
     await page.waitForURL('**/admin/sales/create')
-    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'New sale' }).count(), 0)
+    assert.equal(
+      await sidebar(page).getByRole('link', { name: 'Sales' }).getAttribute('aria-current'),
+      'page'
+    )
 
     await visit(page, '/admin/dealers')
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
@@ -141,6 +184,15 @@ test.group('Admin shell', (group) => {
     // The toast's close button says what it does.
     await toast.getByRole('button', { name: 'Close notification' }).click()
     await toast.waitFor({ state: 'detached' })
+
+    // Their dealer's dashboard, from the sidebar and from the logo.
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin')
+    await page.getByRole('banner').getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await sidebar(page).getByRole('link', { name: 'Sales' }).click()
+    await page.waitForURL('**/admin/sales')
+    await page.getByRole('link', { name: 'ShieldPro Tint back office home' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin')
   })
 
   test('Dark Mode switches the colour scheme and is remembered', async ({ assert, cleanup }) => {

@@ -166,6 +166,7 @@ test.group('Languages | browser', (group) => {
     assert.include(await toast.textContent(), 'Thành công')
     const sidebar = page.getByRole('navigation', { name: 'Điều hướng chính' })
     assert.deepEqual(await sidebar.getByRole('link').allTextContents(), [
+      'Tổng quan',
       'Đại lý',
       'Sản phẩm',
       'Bán hàng',

@@ -100,7 +100,7 @@ test.group('Languages | sign-in page and change password', (group) => {
 
       await page.getByLabel(fieldLabel(words.password)).fill(TEST_PASSWORD)
       await page.getByRole('button', { name: words.heading, exact: true }).click()
-      await page.waitForURL(/\/admin$/)
+      await page.waitForURL(/\/admin\/dealers$/)
 
       // Change password: the dialog, its checks, the confirmation and the server's answer.
       const dialogWords = CHANGE_PASSWORD[locale]
@@ -166,7 +166,7 @@ test.group('Languages | sign-in page and change password', (group) => {
     await page.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(user.username)
     await page.getByLabel(fieldLabel('Mật khẩu')).fill(TEST_PASSWORD)
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL(/\/admin$/)
+    await page.waitForURL(/\/admin\/dealers$/)
     // Signed in, the user's own language counts: English until they choose another.
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor()
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')

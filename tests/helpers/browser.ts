@@ -105,8 +105,8 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username)
   await page.getByLabel(/^Password\b/).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  // Admins land on the dashboard (`/admin`), staff on Sales.
-  await page.waitForURL((url) => ['/admin', '/admin/sales'].includes(url.pathname))
+  // Admins land on Dealers, staff on Sales (homePathFor).
+  await page.waitForURL((url) => ['/admin/dealers', '/admin/sales'].includes(url.pathname))
 }
 
 /** Signs the browser in the way the login page does, without the form: the `token` and `user` cookies. */

@@ -115,7 +115,7 @@ function LoginScreen() {
     meta: { silent: true, silentError: true },
     onSuccess: ({ token, user, expiresAt }) => {
       storeCredentials(token, user, expiresAt)
-      // Admins start on the dashboard, staff on Sales (their section).
+      // Admins start on Dealers, staff on Sales (their section).
       router.visit(homePathFor(user))
     },
     onError: (error: ApiError) => {

@@ -16,12 +16,12 @@ import type { DateFilter } from '~/components/admin/resource/types'
 export function DateFilterInput({
   filter,
   list,
-  wide,
+  rowField,
 }: {
   filter: DateFilter
   list: ListState
-  /** Side by side in the toolbar; full width in the phone's filter panel. */
-  wide: boolean
+  /** Its size in the toolbar's row; none in the folded panel (full width there). */
+  rowField?: { style: { flex: string }; miw: number }
 }) {
   const { dateOrder } = useLocale()
   const say = useCheckMessage()
@@ -59,7 +59,7 @@ export function DateFilterInput({
       onCommit={commit}
       error={error}
       clearable
-      {...(wide ? { style: { flex: '0 1 190px' }, miw: 160 } : {})}
+      {...rowField}
     />
   )
 }

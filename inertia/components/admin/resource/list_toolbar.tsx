@@ -16,6 +16,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/
 import type { ListState } from '~/hooks/use_list_state'
 import type { Column, Filter, Noun } from '~/components/admin/resource/types'
 import { DateFilterInput } from '~/components/admin/resource/date_filter_input'
+import { useFits, useWidth } from '~/components/admin/resource/use_fits'
 import { useT } from '~/shared/i18n'
 
 type Props = {
@@ -26,14 +27,33 @@ type Props = {
   actions?: ReactNode
   /** What the search matches, e.g. "Code, plate, customer or phone". */
   searchPlaceholder?: string
-  /** Phones: the filters fold into one "Filters" control, with "Sort by" (cards have no headers). */
-  compact: boolean
+  /** The list's width (`useWidth`), null until measured. */
+  width: number | null
+  /** Cards have no column headers to sort by: the folded panel then offers "Sort by". */
+  withSortSelect: boolean
   sortable: Pick<Column<unknown>, 'key' | 'header'>[]
 }
 
 const DEFAULT_ORDER = 'default'
-/** Side by side on wide screens; full width, one under the other, in the phone's panel. */
-const WIDE_FIELD = { style: { flex: '0 1 150px' }, miw: 120 }
+
+/**
+ * The room each part of the toolbar's row starts from (its flex basis: a row
+ * wraps when these do not fit), "Show archived" as long as in Vietnamese, and
+ * Mantine's `sm` gap between them.
+ */
+const ROW = { search: 200, select: 150, date: 190, archived: 200, gap: 12 }
+
+/** Side by side in the toolbar's row (shrinking a little); full width in the folded panel. */
+const ROW_SELECT = { style: { flex: `0 1 ${ROW.select}px` }, miw: 120 }
+const ROW_DATE = { style: { flex: `0 1 ${ROW.date}px` }, miw: 160 }
+
+/** The width of the toolbar in one row: the search, every filter, and the page's buttons. */
+export function inlineToolbarWidth(filters: Filter[], archivable: boolean, actionsWidth: number) {
+  const fields = filters.map((filter) => (filter.type === 'date' ? ROW.date : ROW.select))
+  if (archivable) fields.push(ROW.archived)
+  const parts = [ROW.search, ...fields, ...(actionsWidth > 0 ? [actionsWidth] : [])]
+  return parts.reduce((sum, part) => sum + part, 0) + ROW.gap * (parts.length - 1)
+}
 
 /** The filter fields and "Show archived", laid out by the caller. */
 function FilterFields({
@@ -41,13 +61,18 @@ function FilterFields({
   filters,
   archivable,
   wide,
-}: Omit<Props, 'noun' | 'compact' | 'sortable'> & { wide: boolean }) {
+}: Pick<Props, 'list' | 'filters' | 'archivable'> & { wide: boolean }) {
   const t = useT()
   return (
     <>
       {filters.map((filter) =>
         filter.type === 'date' ? (
-          <DateFilterInput key={filter.key} filter={filter} list={list} wide={wide} />
+          <DateFilterInput
+            key={filter.key}
+            filter={filter}
+            list={list}
+            rowField={wide ? ROW_DATE : undefined}
+          />
         ) : (
           <Select
             key={filter.key}
@@ -59,7 +84,7 @@ function FilterFields({
             clearable
             searchable={filter.options.length > 8}
             comboboxProps={{ withinPortal: true }}
-            {...(wide ? WIDE_FIELD : {})}
+            {...(wide ? ROW_SELECT : {})}
           />
         )
       )}
@@ -102,14 +127,25 @@ function SortSelect({ list, sortable }: { list: ListState; sortable: Props['sort
   )
 }
 
-/** Search, filters, "Show archived" and the page's own buttons. */
+/**
+ * Search, filters, "Show archived" and the page's own buttons, in one row
+ * where they all fit at the list's width; elsewhere the filters fold into one
+ * "Filters" control (with "Sort by" when the list shows cards) so the
+ * toolbar never takes more than a row or two of the screen.
+ */
 export function ListToolbar(props: Props) {
-  const { noun, list, filters, archivable, actions, searchPlaceholder, compact } = props
+  const { noun, list, filters, archivable, actions, searchPlaceholder, withSortSelect } = props
   const [filtersOpened, setFiltersOpened] = useState(false)
   const t = useT()
   const panelId = useId()
   const count = list.activeFilterCount
-  const hasPanel = filters.length > 0 || archivable || props.sortable.length > 0
+  const buttons = useWidth<HTMLDivElement>()
+  const inline = useFits(
+    props.width,
+    inlineToolbarWidth(filters, archivable, actions ? (buttons.width ?? Infinity) : 0)
+  )
+  const sortable = withSortSelect ? props.sortable : []
+  const hasPanel = filters.length > 0 || archivable || sortable.length > 0
 
   const search = (
     <TextInput
@@ -128,64 +164,62 @@ export function ListToolbar(props: Props) {
       }
       value={list.searchInput}
       onChange={(event) => list.setSearchInput(event.currentTarget.value)}
-      style={compact ? undefined : { flex: '1 1 200px' }}
-      maw={compact ? undefined : 320}
+      style={{ flex: `1 1 ${ROW.search}px` }}
+      maw={inline ? 320 : 420}
     />
   )
 
-  if (!compact) {
-    return (
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {search}
-        <FilterFields list={list} filters={filters} archivable={archivable} wide />
-        {actions && (
-          <Group gap="sm" ml="auto">
-            {actions}
-          </Group>
-        )}
-      </Group>
-    )
-  }
+  const filtersButton = hasPanel && (
+    <Button
+      variant="default"
+      onClick={() => setFiltersOpened((opened) => !opened)}
+      aria-expanded={filtersOpened}
+      aria-controls={panelId}
+      leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+      rightSection={
+        <IconChevronDown
+          size={14}
+          aria-hidden
+          style={{ transform: filtersOpened ? 'rotate(180deg)' : undefined }}
+        />
+      }
+    >
+      {t('admin.list.filters')}
+      {count > 0 && (
+        <Badge component="span" ml={8} size="sm" circle variant="filled">
+          {count}
+          <VisuallyHidden>{t('admin.list.active')}</VisuallyHidden>
+        </Badge>
+      )}
+    </Button>
+  )
 
   return (
     <Stack gap="sm">
-      {search}
-      <Group gap="sm" justify="space-between" wrap="wrap">
-        {hasPanel && (
-          <Button
-            variant="default"
-            onClick={() => setFiltersOpened((opened) => !opened)}
-            aria-expanded={filtersOpened}
-            aria-controls={panelId}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            rightSection={
-              <IconChevronDown
-                size={14}
-                aria-hidden
-                style={{ transform: filtersOpened ? 'rotate(180deg)' : undefined }}
-              />
-            }
-          >
-            {t('admin.list.filters')}
-            {count > 0 && (
-              <Badge component="span" ml={8} size="sm" circle variant="filled">
-                {count}
-                <VisuallyHidden>{t('admin.list.active')}</VisuallyHidden>
-              </Badge>
-            )}
-          </Button>
+      {/* The buttons keep their place (and their measured width) whether the filters fold or not. */}
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {search}
+        {inline ? (
+          <FilterFields list={list} filters={filters} archivable={archivable} wide />
+        ) : (
+          filtersButton
         )}
         {actions && (
-          <Group gap="sm" ml="auto">
+          <Group ref={buttons.ref} gap="sm" ml="auto">
             {actions}
           </Group>
         )}
       </Group>
-      {filtersOpened && (
+      {!inline && filtersOpened && (
         <Paper id={panelId} withBorder radius="md" p="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <SimpleGrid
+            type="container"
+            cols={{ 'base': 1, '440px': 2, '700px': 3, '940px': 4 }}
+            spacing="sm"
+            verticalSpacing="sm"
+          >
             <FilterFields list={list} filters={filters} archivable={archivable} wide={false} />
-            {props.sortable.length > 0 && <SortSelect list={list} sortable={props.sortable} />}
+            {sortable.length > 0 && <SortSelect list={list} sortable={sortable} />}
           </SimpleGrid>
           {list.hasActiveFilters && (
             <Button variant="subtle" size="xs" mt="sm" onClick={list.clearFilters}>

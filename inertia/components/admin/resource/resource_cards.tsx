@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { Group, Paper, Skeleton, Stack, UnstyledButton } from '@mantine/core'
+import { Box, Group, Paper, Skeleton, Stack, UnstyledButton } from '@mantine/core'
 import type { CardLayout, Column, ListViewProps } from '~/components/admin/resource/types'
 import { RowActionsMenu } from '~/components/admin/resource/row_actions_menu'
 import { ListEmpty, ListError } from '~/components/admin/resource/list_messages'
@@ -31,7 +31,8 @@ function CardSkeleton() {
 }
 
 /**
- * The list on a phone: one card per row, what identifies it and its status
+ * The list where its table does not fit: one card per row (side by side where
+ * there is room for two), what identifies it and its status
  * first, then the fields that matter, labelled. The same states as the
  * table (loading, error, empty) and the same row click and actions.
  */
@@ -46,11 +47,11 @@ export function ResourceCards<T extends { id: number }>(props: Props<T>) {
   }
   if (props.isLoading || !rows) {
     return (
-      <Stack gap="sm" aria-busy>
+      <div className={classes.list} aria-busy>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <CardSkeleton key={index} />
         ))}
-      </Stack>
+      </div>
     )
   }
   if (rows.length === 0) {
@@ -62,9 +63,8 @@ export function ResourceCards<T extends { id: number }>(props: Props<T>) {
   }
 
   return (
-    <Stack
+    <Box
       component="ul"
-      gap="sm"
       className={classes.list}
       aria-label={noun.plural.charAt(0).toUpperCase() + noun.plural.slice(1)}
       aria-busy={props.isRefreshing}
@@ -118,6 +118,6 @@ export function ResourceCards<T extends { id: number }>(props: Props<T>) {
           </Paper>
         )
       })}
-    </Stack>
+    </Box>
   )
 }

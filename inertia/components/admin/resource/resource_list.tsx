@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Paper, Stack } from '@mantine/core'
-import { useMediaQuery, useReducedMotion } from '@mantine/hooks'
+import { useReducedMotion } from '@mantine/hooks'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Paginated } from '#dtos/pagination'
 import type { ApiError } from '~/lib/api_client'
@@ -10,10 +10,11 @@ import { ListToolbar } from '~/components/admin/resource/list_toolbar'
 import { ResourceTable } from '~/components/admin/resource/resource_table'
 import { ResourceCards } from '~/components/admin/resource/resource_cards'
 import { ListFooter } from '~/components/admin/resource/list_footer'
+import { useFits, useWidth } from '~/components/admin/resource/use_fits'
 import { HEADER_HEIGHT } from '~/components/admin/shell/shell_config'
 
-/** Below Mantine's `sm` breakpoint (48em) a list shows cards instead of its table. */
-const CARD_LIST_QUERY = '(max-width: 47.99em)'
+/** What a table of a few short columns needs; wider lists say what theirs needs. */
+const DEFAULT_TABLE_WIDTH = 720
 
 export type ResourceListProps<T extends { id: number }> = {
   noun: Noun
@@ -34,9 +35,12 @@ export type ResourceListProps<T extends { id: number }> = {
   rowActions?: (row: T) => RowAction[]
   onRowClick?: (row: T) => void
   isArchived?: (row: T) => boolean
-  /** Below this width the table scrolls sideways inside its container. */
+  /**
+   * The width the table needs to show every column in full, in both languages.
+   * Where the list has less (a phone, a tablet beside the sidebar) it shows cards.
+   */
   minTableWidth?: number
-  /** The phone card; by default the first column is its title and the `status` column its status. */
+  /** The card; by default the first column is its title and the `status` column its status. */
   card?: CardLayout
 }
 
@@ -47,15 +51,32 @@ function defaultCardLayout<T>(columns: Column<T>[]): CardLayout {
 }
 
 /**
- * The one list pattern of the back office: toolbar, table (cards on a phone)
- * and pagination over a paginated API list whose state lives in the URL.
+ * The one list pattern of the back office: toolbar, table or cards, and
+ * pagination over a paginated API list whose state lives in the URL.
+ *
+ * One rule for every list and width (320 px phones to wide desktops): each
+ * part is laid out in full only where it fits the width the list has — the
+ * table only where every column fits (cards elsewhere, every column's value
+ * on them), the filters in the toolbar's row only where the whole row fits
+ * (folded into "Filters" elsewhere). Nothing scrolls sideways or is cut off.
  */
 export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
   const { noun, list, query, columns } = props
   const meta = query.data?.meta
-  const asCards = useMediaQuery(CARD_LIST_QUERY) === true
+  // The list's top: where another page scrolls to, and the width the rule goes by.
+  const { ref: top, width } = useWidth<HTMLDivElement>()
+  // What the table turned out to need, when its rows needed more than declared.
+  const [overflowWidth, setOverflowWidth] = useState(0)
+  const tableWidth = props.minTableWidth ?? DEFAULT_TABLE_WIDTH
+  const asTable = useFits(width, Math.max(tableWidth, overflowWidth))
+  const onOverflow = useCallback(
+    (missing: number) => {
+      const needed = Math.ceil((top.current?.getBoundingClientRect().width ?? 0) + missing)
+      setOverflowWidth((known) => Math.max(known, needed))
+    },
+    [top]
+  )
   const reduceMotion = useReducedMotion()
-  const top = useRef<HTMLDivElement>(null)
 
   // Another page starts at the top of the list, not where the pagination was.
   const goToPage = (next: number) => {
@@ -99,15 +120,16 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         archivable={props.archivable ?? false}
         actions={props.toolbarActions}
         searchPlaceholder={props.searchPlaceholder}
-        compact={asCards}
+        width={width}
+        withSortSelect={!asTable}
         sortable={columns.filter((column) => column.sortable)}
       />
-      {asCards ? (
-        <ResourceCards<T> {...rowProps} layout={props.card ?? defaultCardLayout(columns)} />
-      ) : (
+      {asTable ? (
         <Paper withBorder radius="md">
-          <ResourceTable<T> {...rowProps} minWidth={props.minTableWidth ?? 720} />
+          <ResourceTable<T> {...rowProps} minWidth={tableWidth} onOverflow={onOverflow} />
         </Paper>
+      ) : (
+        <ResourceCards<T> {...rowProps} layout={props.card ?? defaultCardLayout(columns)} />
       )}
       <ListFooter noun={noun} list={list} meta={meta} onPageChange={goToPage} />
     </Stack>

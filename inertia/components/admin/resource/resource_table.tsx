@@ -1,5 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Group, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useIsomorphicEffect } from '@mantine/hooks'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ListState } from '~/hooks/use_list_state'
 import type { Column, ListViewProps } from '~/components/admin/resource/types'
@@ -9,6 +10,11 @@ import { useT } from '~/shared/i18n'
 
 type Props<T> = ListViewProps<T> & {
   minWidth: number
+  /**
+   * Called with the px missing when the rows do not fit after all (longer
+   * words than the declared width allows for: a language, unusual data).
+   */
+  onOverflow: (missing: number) => void
 }
 
 const SKELETON_ROWS = 8
@@ -51,6 +57,24 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const t = useT()
   const { noun, list, columns, rows, rowActions, onRowClick, isArchived } = props
   const span = columns.length + (rowActions ? 1 : 0)
+  const container = useRef<HTMLDivElement>(null)
+  const { onOverflow } = props
+  // Checked before it is painted, and again whenever the table or its room changes size (rows,
+  // fonts, the window): a table that would scroll sideways gives way to cards.
+  useIsomorphicEffect(() => {
+    const element = container.current
+    const table = element?.querySelector('table')
+    if (!element || !table) return
+    const check = () => {
+      const missing = element.scrollWidth - element.clientWidth
+      if (missing > 1) onOverflow(missing)
+    }
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    observer.observe(table)
+    return () => observer.disconnect()
+  }, [onOverflow])
 
   let body: ReactNode
   if (props.error && !rows) {
@@ -120,10 +144,11 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   }
 
   return (
-    // The native container scrolls the wide table inside itself. It is also the
-    // containing block of absolutely positioned content (visually hidden labels):
-    // without that, such content escapes the clip and widens the page on a phone.
+    // The native container would scroll a table too wide inside itself (the list shows
+    // cards before that). It is also the containing block of absolutely positioned content
+    // (visually hidden labels): without that, such content escapes the clip and widens the page.
     <Table.ScrollContainer
+      ref={container}
       minWidth={props.minWidth}
       type="native"
       style={{ overflowX: 'auto', position: 'relative' }}

@@ -10,7 +10,12 @@ import {
   Text,
 } from '@mantine/core'
 import { Link, usePage } from '@inertiajs/react'
-import { isActivePath, NAVBAR_WIDTH, type NavItem } from '~/components/admin/shell/shell_config'
+import {
+  DASHBOARD_ITEM,
+  isActivePath,
+  NAVBAR_WIDTH,
+  type NavItem,
+} from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
 import { useT } from '~/shared/i18n'
 
@@ -25,10 +30,28 @@ type Props = {
   onClose: () => void
 }
 
-/** The sidebar: "Navigation" with the sections this user may open. */
+/** The sidebar: Dashboard, then "Navigation" with the sections this user may open. */
 export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }: Props) {
   const t = useT()
   const { url } = usePage()
+  const entry = (item: NavItem) => {
+    const active = isActivePath(url, item.href)
+    return (
+      <NavLink
+        key={item.href}
+        component={Link}
+        href={item.href}
+        label={t(item.labelKey)}
+        leftSection={<item.icon size={19} stroke={1.7} aria-hidden />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        data-autofocus={active || undefined}
+        variant="filled"
+        className={classes.navLink}
+        onClick={() => isSmall && onClose()}
+      />
+    )
+  }
   const nav = useRef<HTMLDivElement>(null)
   // Opened on a phone, the focus moves in, onto the current section (or the first one), as soon
   // as the sliding sidebar is visible: hidden elements cannot take the focus.
@@ -64,31 +87,21 @@ export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }:
         style={{ '--app-shell-navbar-width': rem(NAVBAR_WIDTH) }}
         onKeyDown={onKeyDown}
       >
-        <Group justify="space-between" wrap="nowrap" px={6} mb={6} mih={28}>
-          <Text className={classes.navLabel} id="admin-nav-label">
-            {t('admin.nav.title')}
-          </Text>
+        {/* The dashboard sits above the sections, beside the phone's close button. */}
+        <Group wrap="nowrap" gap={4} align="center" mb="xs">
+          <div className={classes.dashboardEntry}>{entry(DASHBOARD_ITEM)}</div>
           {isSmall && <CloseButton size="md" aria-label={t('admin.nav.close')} onClick={onClose} />}
         </Group>
-        <AppShell.Section grow component={ScrollArea} aria-labelledby="admin-nav-label">
-          {sections.map((item) => {
-            const active = isActivePath(url, item.href)
-            return (
-              <NavLink
-                key={item.href}
-                component={Link}
-                href={item.href}
-                label={t(item.labelKey)}
-                leftSection={<item.icon size={19} stroke={1.7} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                data-autofocus={active || undefined}
-                variant="filled"
-                className={classes.navLink}
-                onClick={() => isSmall && onClose()}
-              />
-            )
-          })}
+        <Text className={classes.navLabel} id="admin-nav-label" px={6} mb={6}>
+          {t('admin.nav.title')}
+        </Text>
+        <AppShell.Section
+          grow
+          component={ScrollArea}
+          role="group"
+          aria-labelledby="admin-nav-label"
+        >
+          {sections.map(entry)}
         </AppShell.Section>
       </AppShell.Navbar>
     </FocusTrap>

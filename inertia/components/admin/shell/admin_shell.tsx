@@ -18,9 +18,9 @@ import {
 import classes from '~/components/admin/shell/admin_shell.module.css'
 
 /**
- * The admin frame: header (section title, user menu), the sidebar that
- * collapses at the layout breakpoint, the page, and the footer. A user with
- * one section (staff: Sales) has no sidebar; its main action is in the header.
+ * The admin frame, the same for both roles: header (section title, user
+ * menu), the sidebar (Dashboard, then the sections the role may open) that
+ * collapses at the layout breakpoint, the page, and the footer.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   useFlashToast()
@@ -29,11 +29,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const isSmall = useShellScreen()
   const sidebarIsOpened = useUiStore((state) => state.sidebarIsOpened)
   const sections = navItemsFor(user?.isAdmin ?? false)
-  const withSidebar = sections.length > 1
   // Until the screen is measured a small screen keeps the sidebar closed, so phones never flash it.
   const collapsedOnMobile = isSmall === null || !sidebarIsOpened
   // On a small screen the open sidebar is a dialog over the page: focus in, Escape, overlay.
-  const sidebarIsDialog = withSidebar && isSmall === true && sidebarIsOpened
+  const sidebarIsDialog = isSmall === true && sidebarIsOpened
 
   // Every way of closing the phone sidebar gives the focus back to the burger that opened it.
   const burger = useRef<HTMLButtonElement>(null)
@@ -52,39 +51,31 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <AppShell
       header={{ height: HEADER_HEIGHT }}
       footer={{ height: FOOTER_HEIGHT }}
-      navbar={
-        withSidebar
-          ? {
-              width: NAVBAR_WIDTH,
-              breakpoint: SHELL_BREAKPOINT,
-              collapsed: { mobile: collapsedOnMobile, desktop: false },
-            }
-          : undefined
-      }
+      navbar={{
+        width: NAVBAR_WIDTH,
+        breakpoint: SHELL_BREAKPOINT,
+        collapsed: { mobile: collapsedOnMobile, desktop: false },
+      }}
       padding="lg"
       className={classes.shell}
     >
       <AppShell.Header>
         <AdminHeader
           user={user}
-          burger={withSidebar && isSmall === true ? burger : null}
+          burger={isSmall === true ? burger : null}
           sidebarOpened={sidebarIsOpened}
           onOpenSidebar={() => uiStore.setSidebar(true)}
-          action={withSidebar ? undefined : sections[0]?.action}
-          withSidebar={withSidebar}
         />
       </AppShell.Header>
       {/* Between the header and the sidebar in the stacking order: it dims the page, not the sidebar. */}
       {sidebarIsDialog && <Overlay fixed zIndex={101} opacity={0.45} onClick={closeSidebar} />}
-      {withSidebar && (
-        <AdminNavbar
-          sections={sections}
-          isSmall={isSmall === true}
-          collapsed={collapsedOnMobile}
-          isDialog={sidebarIsDialog}
-          onClose={closeSidebar}
-        />
-      )}
+      <AdminNavbar
+        sections={sections}
+        isSmall={isSmall === true}
+        collapsed={collapsedOnMobile}
+        isDialog={sidebarIsDialog}
+        onClose={closeSidebar}
+      />
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
       <AppShell.Footer className={classes.footer}>
         <AdminFooter />

@@ -1,6 +1,7 @@
 import { em } from '@mantine/core'
 import {
   IconBuildingStore,
+  IconLayoutDashboard,
   IconPackage,
   IconReceipt,
   IconUsers,
@@ -15,9 +16,6 @@ export const NAVBAR_WIDTH = 210
 export const SHELL_BREAKPOINT = 750
 export const SMALL_SCREEN_QUERY = `(max-width: ${em(SHELL_BREAKPOINT)})`
 
-/** A section's main action, shown in the header to a user who has only that section. */
-export type SectionAction = { label: string; labelKey: string; href: string }
-
 export type NavItem = {
   label: string
   /** The label's catalogue key (`admin.nav.*`). */
@@ -25,7 +23,6 @@ export type NavItem = {
   href: string
   icon: Icon
   adminOnly: boolean
-  action?: SectionAction
 }
 
 /** The sidebar's "Navigation" section; Sales is the only one staff see. */
@@ -50,7 +47,6 @@ export const NAV_ITEMS: NavItem[] = [
     href: '/admin/sales',
     icon: IconReceipt,
     adminOnly: false,
-    action: { label: 'New sale', labelKey: 'admin.nav.newSale', href: '/admin/sales/create' },
   },
   {
     label: 'Users',
@@ -65,23 +61,27 @@ export function navItemsFor(isAdmin: boolean) {
   return NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly)
 }
 
-/** Whether the user works without the sidebar, with the section's action in the header. */
-export function hasSingleSection(isAdmin: boolean) {
-  return navItemsFor(isAdmin).length === 1
-}
-
 function pathOf(url: string) {
   return url.split(/[?#]/)[0]
 }
 
-/** `/admin/sales/create` keeps "Sales" highlighted. */
-export function isActivePath(url: string, href: string) {
-  const path = pathOf(url)
-  return path === href || path.startsWith(`${href}/`)
+/** The dashboard: both roles, reached from the header's logo and the entry above Navigation. */
+export const DASHBOARD_PATH = '/admin'
+
+/** The sidebar's entry above the Navigation group. */
+export const DASHBOARD_ITEM: NavItem = {
+  label: 'Dashboard',
+  labelKey: 'admin.nav.dashboard',
+  href: DASHBOARD_PATH,
+  icon: IconLayoutDashboard,
+  adminOnly: false,
 }
 
-/** The dashboard: both roles, reached from the header's logo (not a Navigation entry). */
-export const DASHBOARD_PATH = '/admin'
+/** `/admin/sales/create` keeps "Sales" highlighted; the dashboard is only `/admin` itself. */
+export function isActivePath(url: string, href: string) {
+  const path = pathOf(url)
+  return path === href || (href !== DASHBOARD_PATH && path.startsWith(`${href}/`))
+}
 
 /**
  * The header title: the second path segment, capitalised (`/admin/dealers` →

@@ -16,7 +16,6 @@ import { SaleDetailDrawer } from '~/components/admin/sales/sale_detail_drawer'
 import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { formatDate } from '~/shared/format'
 import { SALES, useExportSales } from '~/components/admin/sales/use_sales'
-import { hasSingleSection } from '~/components/admin/shell/shell_config'
 import { useLanguage, useT, type Translate } from '~/shared/i18n'
 import type { Locale } from '#dtos/locales'
 
@@ -145,7 +144,6 @@ function useOpenSale() {
 
 export default function SalesPage() {
   const isAdmin = useSessionUser()?.isAdmin ?? false
-  const singleSection = hasSingleSection(isAdmin)
   const t = useT()
   const { locale } = useLanguage()
   const columns = useMemo(() => salesColumns(isAdmin, t, locale), [isAdmin, t, locale])
@@ -212,16 +210,13 @@ export default function SalesPage() {
             >
               {t('admin.sales.export')}
             </Button>
-            {/* A user with Sales only has "New sale" in the header. */}
-            {!singleSection && (
-              <Button
-                component={Link}
-                href="/admin/sales/create"
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                {t('admin.nav.newSale')}
-              </Button>
-            )}
+            <Button
+              component={Link}
+              href="/admin/sales/create"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('admin.nav.newSale')}
+            </Button>
           </>
         }
       />
