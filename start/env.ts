@@ -62,4 +62,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   TOKEN_EXPIRES_IN: Env.schema.string.optional(),
   DEMO_ADMIN_PASSWORD: Env.schema.string.optional(),
   DEMO_STAFF_PASSWORD: Env.schema.string.optional(),
+
+  // Claim photos (config/drive.ts): the local disk by default, S3-compatible storage in production.
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_ROOT: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 })
