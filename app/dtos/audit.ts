@@ -17,10 +17,15 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'role_change',
   'transfer',
+  // A claim's workflow (#services/claim_service).
+  'status_change',
+  'reply',
+  'note',
+  'reassign',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_RECORD_TYPES = ['dealer', 'product', 'user', 'sale'] as const
+export const AUDIT_RECORD_TYPES = ['dealer', 'product', 'user', 'sale', 'claim'] as const
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
 
 /** A value as recorded: text, a number, yes/no, or nothing. */

@@ -25,6 +25,8 @@ export type DashboardCountsDto = {
   expiringSoon: number
   /** Sales voided since the 1st of this month. */
   voidsThisMonth: number
+  /** Claims still open (#dtos/claim OPEN_CLAIM_STATUSES) that the scope's dealer works. */
+  openClaims: number
 }
 
 export type DashboardMonthDto = { month: string; sales: number }

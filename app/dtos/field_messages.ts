@@ -39,6 +39,14 @@ export const REQUIRED_MESSAGES = {
     password: 'Enter a password.',
     passwordConfirmation: 'Type the password again.',
   },
+  claim: {
+    status: 'Choose the new status.',
+    resolution: 'Choose repair or replace.',
+    appointmentOn: 'Enter the appointment day.',
+    reason: 'Say why: the owner reads it.',
+    body: 'Write the message.',
+    dealerId: 'Choose the dealer to take over this claim.',
+  },
   login: {
     username: 'Enter your username.',
     password: 'Enter your password.',

@@ -3,6 +3,7 @@
 */
 export const policies = {
   audit: () => import('#policies/audit_policy'),
+  claim: () => import('#policies/claim_policy'),
   dashboard: () => import('#policies/dashboard_policy'),
   dealer: () => import('#policies/dealer_policy'),
   product: () => import('#policies/product_policy'),

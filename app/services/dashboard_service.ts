@@ -10,6 +10,7 @@ import {
   warrantiesEnding,
   type DashboardScope,
 } from '#queries/dashboard_query'
+import { openClaimCount } from '#queries/claim_query'
 import { expiringSoonWindow } from '#domain/warranty_status'
 import { addMonths, lastDayOf, monthOf, monthsUntil } from '#domain/calendar_month'
 import { topWithOthers } from '#domain/dashboard_figures'
@@ -39,6 +40,7 @@ export default class DashboardService {
     const byDealer = scope.dealerId === null ? await salesPerDealer(shareFrom, month) : []
     const byFilm = await itemsPerFilm(scope, shareFrom, month)
     const name = scope.dealerId === null ? null : await dealerName(scope.dealerId)
+    const openClaims = await openClaimCount(scope.dealerId)
     return {
       today,
       scope: { dealerId: scope.dealerId, dealerName: name },
@@ -48,6 +50,7 @@ export default class DashboardService {
         activeWarranties: active,
         expiringSoon,
         voidsThisMonth: voids,
+        openClaims,
       },
       salesByMonth: months.map((each) => ({ month: each, sales: perMonth.get(each) ?? 0 })),
       sharePeriod: { from: shareFrom, to: month },

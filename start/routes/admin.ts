@@ -12,6 +12,11 @@ router
         router.get('/', [AdminPagesController, 'home']).as('home')
         router.get('/sales', [AdminPagesController, 'sales']).as('sales')
         router.get('/sales/create', [AdminPagesController, 'salesCreate']).as('sales.create')
+        router.get('/claims', [AdminPagesController, 'claims']).as('claims')
+        router
+          .get('/claims/:id', [AdminPagesController, 'claim'])
+          .where('id', { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) })
+          .as('claims.show')
         // The owner's certificate (PDF), opened from the sale drawer and the success panel.
         router
           .get('/sales/:id/certificate.pdf', [CertificatesController, 'show'])

@@ -10,6 +10,7 @@ const OpenApiController = () => import('#controllers/api/admin/openapi_controlle
 const AuditController = () => import('#controllers/api/admin/audit_controller')
 const PageCacheController = () => import('#controllers/api/admin/page_cache_controller')
 const DashboardController = () => import('#controllers/api/admin/dashboard_controller')
+const ClaimsController = () => import('#controllers/api/admin/claims_controller')
 
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
 const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
@@ -71,6 +72,35 @@ router
           .get('/sales/:id/history', [AuditController, 'saleHistory'])
           .where('id', recordId)
           .as('sales.history')
+
+        // Warranty claims (both roles; staff see the claims their dealer works).
+        router.get('/claims', [ClaimsController, 'index']).as('claims.index')
+        router.get('/claims/open-count', [ClaimsController, 'openCount']).as('claims.open_count')
+        router
+          .get('/claims/:id', [ClaimsController, 'show'])
+          .where('id', recordId)
+          .as('claims.show')
+        router
+          .post('/claims/:id/status', [ClaimsController, 'status'])
+          .where('id', recordId)
+          .as('claims.status')
+        router
+          .post('/claims/:id/replies', [ClaimsController, 'reply'])
+          .where('id', recordId)
+          .as('claims.reply')
+        router
+          .post('/claims/:id/notes', [ClaimsController, 'note'])
+          .where('id', recordId)
+          .as('claims.note')
+        router
+          .post('/claims/:id/reassign', [ClaimsController, 'reassign'])
+          .where('id', recordId)
+          .as('claims.reassign')
+        router
+          .get('/claims/:id/photos/:photoId', [ClaimsController, 'photo'])
+          .where('id', recordId)
+          .where('photoId', recordId)
+          .as('claims.photo')
 
         // The history of every change (admins; a sale's own history above).
         router.get('/audit', [AuditController, 'index']).as('audit.index')

@@ -58,7 +58,7 @@ export function saleBody(
   }
 }
 
-type SaleSeed = Partial<Omit<SalePayload, 'items'>> & {
+export type SaleSeed = Partial<Omit<SalePayload, 'items'>> & {
   items?: { position: WindowPosition; product: Product }[]
   dealerId?: number
 }

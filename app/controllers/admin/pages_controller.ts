@@ -33,4 +33,13 @@ export default class AdminPagesController {
   salesCreate({ inertia }: HttpContext) {
     return inertia.render('admin/sales/create')
   }
+
+  claims({ inertia }: HttpContext) {
+    return inertia.render('admin/claims/index')
+  }
+
+  /** The claim's page; the claim itself comes from the API (a 404 there says it is not theirs). */
+  claim({ inertia, params }: HttpContext) {
+    return inertia.render('admin/claims/show', { claimId: Number(params.id) })
+  }
 }

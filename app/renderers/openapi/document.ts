@@ -99,22 +99,26 @@ function queryParameters(operation: Operation) {
 
 function buildOperation(operation: Operation) {
   const parameters: Json[] = [...queryParameters(operation)]
-  if (operation.path.includes('{id}')) {
+  // In the order they appear in the path: `{id}` first, then a sub-record's (`{photoId}`).
+  for (const name of ['photoId', 'id']) {
+    if (!operation.path.includes(`{${name}}`)) continue
     parameters.unshift({
-      name: 'id',
+      name,
       in: 'path',
       required: true,
       schema: { type: 'integer', minimum: 0, maximum: 999_999_999 },
     })
   }
   const { success } = operation
+  const content = success.csv
+    ? { 'text/csv': { schema: { type: 'string' } } }
+    : success.image
+      ? Object.fromEntries(
+          success.image.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])
+        )
+      : { 'application/json': { schema: success.schema } }
   const responses: Json = {
-    [success.status]: {
-      description: success.description,
-      content: success.csv
-        ? { 'text/csv': { schema: { type: 'string' } } }
-        : { 'application/json': { schema: success.schema } },
-    },
+    [success.status]: { description: success.description, content },
   }
   for (const status of errorStatuses(operation)) {
     const own = operation.errorResponses?.[status]

@@ -22,6 +22,13 @@ import {
   voidSaleValidator,
 } from '#validators/sale'
 import { auditHistoryValidator, auditListValidator } from '#validators/audit'
+import {
+  claimMessageValidator,
+  claimReassignValidator,
+  claimStatusValidator,
+  listClaimsValidator,
+} from '#validators/claim'
+import { CLAIM_LIMITS } from '#dtos/claim'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
 import { SALE_LIMITS } from '#dtos/sale'
 
@@ -58,7 +65,14 @@ export interface Operation {
      */
     checks?: Checks
   }
-  success: { status: number; description: string; schema?: Record<string, unknown>; csv?: boolean }
+  success: {
+    status: number
+    description: string
+    schema?: Record<string, unknown>
+    csv?: boolean
+    /** The answer is an image of one of these content types (its bytes, not JSON). */
+    image?: string[]
+  }
   /** Error statuses beyond those implied by access, parameters and body. */
   errors?: number[]
   /** An error status whose answer says more than the shared one (components/responses). */
@@ -72,6 +86,7 @@ export const TAGS = [
   { name: 'Products', description: 'The film catalogue' },
   { name: 'Users', description: 'Admin and staff accounts' },
   { name: 'Sales', description: 'Sales and their warranties' },
+  { name: 'Claims', description: 'Owners’ warranty claims and their workflow' },
   { name: 'Audit', description: 'The history of every change' },
   { name: 'Dashboard', description: 'Figures at a glance' },
   { name: 'API', description: 'This document and the public pages’ cache' },
@@ -235,6 +250,114 @@ const changePassword = {
   },
   success: { status: 200, description: 'Changed', schema: schemaRef('Message') },
 }
+
+const claimChecks = 'Staff: a claim their dealer works (another dealer’s: 404).'
+
+/** The back office's claims (#controllers/api/admin/claims_controller). */
+const CLAIM_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/claims',
+    tag: 'Claims',
+    summary: 'List claims (staff: those their dealer works)',
+    access: 'signed-in',
+    query: listClaimsValidator,
+    success: { status: 200, description: 'One page', schema: page('ClaimListItem') },
+  },
+  {
+    method: 'get',
+    path: '/claims/open-count',
+    tag: 'Claims',
+    summary: 'How many claims are open (submitted, in review, approved); staff: their dealer’s',
+    access: 'signed-in',
+    success: { status: 200, description: 'The count', schema: one('OpenClaims') },
+  },
+  {
+    method: 'get',
+    path: '/claims/{id}',
+    tag: 'Claims',
+    summary: 'A claim with its warranty, films, photos, timeline and what the user may do',
+    description: claimChecks,
+    access: 'signed-in',
+    success: { status: 200, description: 'The claim', schema: one('ClaimPage') },
+  },
+  {
+    method: 'post',
+    path: '/claims/{id}/status',
+    tag: 'Claims',
+    summary:
+      'Move a claim on: in review, approved (repair or replace, on an appointment day), rejected (with the reason the owner reads), resolved; the owner is messaged',
+    description: `${claimChecks} A move its current status does not allow: 409 (two changes at once never both apply from one status).`,
+    access: 'signed-in',
+    body: {
+      validator: claimStatusValidator,
+      example: {
+        status: 'approved',
+        resolution: 'replace',
+        appointmentOn: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        reason: 'Bring the car in the morning; it takes two hours.',
+      },
+    },
+    success: { status: 200, description: 'Changed', schema: mutation('ClaimPage') },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/claims/{id}/replies',
+    tag: 'Claims',
+    summary: 'Reply to the owner (they read it and are messaged): to ask for more, say so here',
+    description: `${claimChecks} A resolved claim: 409.`,
+    access: 'signed-in',
+    body: {
+      validator: claimMessageValidator,
+      example: { body: 'Could you send a photo of the whole rear window, from outside?' },
+    },
+    success: { status: 200, description: 'Sent', schema: mutation('ClaimPage') },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/claims/{id}/notes',
+    tag: 'Claims',
+    summary: `An internal note on the claim (the owner never sees it; up to ${CLAIM_LIMITS.replyMax} characters)`,
+    description: `${claimChecks} A resolved claim: 409.`,
+    access: 'signed-in',
+    body: {
+      validator: claimMessageValidator,
+      example: { body: 'Same batch as the claim on the Myvi last month.' },
+    },
+    success: { status: 200, description: 'Added', schema: mutation('ClaimPage') },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/claims/{id}/reassign',
+    tag: 'Claims',
+    summary: 'Hand a claim to another active dealer (admins): its staff work it from now on',
+    description: 'Staff: 403 on a claim they see, 404 on another dealer’s. A resolved claim: 409.',
+    access: 'signed-in',
+    body: {
+      validator: claimReassignValidator,
+      example: { dealerId: 1, reason: 'The installing shop has closed.' },
+      checks: { dealerId: 'Not the dealer working the claim now.' },
+    },
+    success: { status: 200, description: 'Reassigned', schema: mutation('ClaimPage') },
+    errors: [403, 409],
+  },
+  {
+    method: 'get',
+    path: '/claims/{id}/photos/{photoId}',
+    tag: 'Claims',
+    summary: 'One photo of a claim, its bytes (Cache-Control: private)',
+    description: `${claimChecks} A photo of another claim: 404.`,
+    access: 'signed-in',
+    success: {
+      status: 200,
+      description: 'The photo',
+      image: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+]
 
 export const OPERATIONS: Operation[] = [
   {
@@ -451,6 +574,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: 'Transferred', schema: mutation('SaleDetail') },
     errors: [403, 409],
   },
+  ...CLAIM_OPERATIONS,
   {
     method: 'get',
     path: '/dashboard',

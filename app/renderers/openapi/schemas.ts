@@ -4,6 +4,13 @@ import { USER_ROLES } from '#dtos/admin_user'
 import { SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
 import { LOCALES } from '#dtos/locales'
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '#dtos/audit'
+import {
+  CLAIM_CONTACT_CHANNELS,
+  CLAIM_EVENT_KINDS,
+  CLAIM_PROBLEMS,
+  CLAIM_RESOLUTIONS,
+  CLAIM_STATUSES,
+} from '#dtos/claim'
 
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the admin API
@@ -243,11 +250,108 @@ SCHEMAS.Dashboard = object({
     activeWarranties: integer,
     expiringSoon: integer,
     voidsThisMonth: integer,
+    openClaims: integer,
   }),
   salesByMonth: { type: 'array', items: object({ month, sales: integer }) },
   sharePeriod: object({ from: month, to: month }),
   byDealer: shares,
   byFilm: shares,
+})
+
+const claimStatus = { enum: [...CLAIM_STATUSES] }
+const claimListItem = {
+  id: integer,
+  number: string,
+  status: claimStatus,
+  problem: { enum: [...CLAIM_PROBLEMS] },
+  saleId: integer,
+  warrantyCode: string,
+  customerName: string,
+  plateNumber: string,
+  dealer: idName,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+}
+SCHEMAS.ClaimListItem = object(claimListItem)
+SCHEMAS.OpenClaims = object({ open: integer })
+SCHEMAS.ClaimEvent = object({
+  id: integer,
+  kind: { enum: [...CLAIM_EVENT_KINDS] },
+  fromStatus: { enum: [...CLAIM_STATUSES, null] },
+  toStatus: { enum: [...CLAIM_STATUSES, null] },
+  body: nullable(string),
+  visibleToOwner: boolean,
+  author: nullable(string),
+  createdAt: dateTime,
+})
+SCHEMAS.ClaimPage = object({
+  ...claimListItem,
+  noticedOn: date,
+  description: string,
+  contactChannel: { enum: [...CLAIM_CONTACT_CHANNELS] },
+  contactEmail: nullable(string),
+  locale: { enum: [...LOCALES] },
+  resolution: { enum: [...CLAIM_RESOLUTIONS, null] },
+  appointmentOn: nullable(date),
+  rejectionReason: nullable(string),
+  resolvedAt: nullable(dateTime),
+  windows: {
+    type: 'array',
+    items: object({
+      saleItemId: integer,
+      position: { enum: [...WINDOW_POSITIONS] },
+      productName: string,
+    }),
+  },
+  photos: {
+    type: 'array',
+    items: object({
+      id: integer,
+      width: integer,
+      height: integer,
+      url: { ...string, description: 'GET /claims/{id}/photos/{photoId}, with the bearer token' },
+    }),
+  },
+  events: { type: 'array', items: ref('ClaimEvent') },
+  warranty: object({
+    saleId: integer,
+    warrantyCode: string,
+    status: { enum: [...SALE_STATUSES] },
+    customerName: string,
+    customerPhone: string,
+    plateNumber: string,
+    vehicle: object({ make: string, model: string, year: nullable(integer) }),
+    installedAt: date,
+    expiresAt: date,
+    installer: idName,
+    films: {
+      type: 'array',
+      items: object({
+        saleItemId: integer,
+        position: { enum: [...WINDOW_POSITIONS] },
+        productName: string,
+        warrantyExpiresAt: date,
+        claimed: boolean,
+      }),
+    },
+    transfers: {
+      type: 'array',
+      items: object({
+        id: integer,
+        previousCustomerName: string,
+        newCustomerName: string,
+        transferredOn: date,
+        reason: string,
+      }),
+    },
+    saleVisible: boolean,
+  }),
+  permissions: object({
+    nextStatuses: { type: 'array', items: claimStatus },
+    reply: boolean,
+    note: boolean,
+    reassign: boolean,
+  }),
 })
 
 export const schemaRef = ref
