@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@japa/api-client'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
@@ -60,3 +61,10 @@ export function outboxOf(claim: Claim) {
 
 export type ClaimsWorld = Awaited<ReturnType<typeof claimsWorld>>
 export type { User }
+
+/** Sends a request that must answer `status`, and gives its response. */
+export async function expectStatus(request: PromiseLike<ApiResponse>, status: number) {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}

@@ -2,6 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 
 /** Every table the app writes, children before parents so foreign keys never object. */
 const TABLES = [
+  'outbox_messages',
+  'one_time_codes',
+  'claim_events',
+  'claim_photos',
+  'claim_windows',
+  'claims',
   'sale_transfers',
   'audit_logs',
   'sale_items',
