@@ -56,6 +56,15 @@ const FIELD_LABELS: Record<AuditRecordType, Record<string, string>> = {
     status: 'audit.field.status',
     transferredOn: 'audit.field.transferredOn',
   },
+  claim: {
+    status: 'audit.field.status',
+    resolution: 'claim_office.actions.resolution',
+    appointmentOn: 'claim_office.actions.appointmentOn',
+    rejectionReason: 'audit.field.rejectionReason',
+    reply: 'claim_office.event.reply',
+    note: 'claim_office.event.note',
+    dealer: 'claim_office.page.dealer',
+  },
 }
 
 /** A message when the catalogue has it, else null (for values that may be free text). */
@@ -87,7 +96,12 @@ export function valueText(
   if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no')
   const text = String(value)
   if (PHONES.has(field)) return <PhoneText value={text} />
-  if (field === 'installedAt' || field === 'transferredOn') return formatDate(text, locale)
+  if (field === 'installedAt' || field === 'transferredOn' || field === 'appointmentOn') {
+    return formatDate(text, locale)
+  }
+  if (recordType === 'claim' && (field === 'status' || field === 'resolution')) {
+    return known(t, `claim_office.${field}.${text}`) ?? text
+  }
   if (field === 'type' && recordType === 'product') {
     return known(t, `admin.productType.${text}`) ?? text
   }

@@ -44,7 +44,7 @@ function StatCard({ label, value, hint }: Card) {
 }
 
 /**
- * The four key figures. Their labels are the same whatever the data, so the
+ * The five key figures. Their labels are the same whatever the data, so the
  * server renders the cards; only the numbers and hints wait for the API.
  */
 export function StatCards({ data, format }: { data?: DashboardDto; format: DashboardFormat }) {
@@ -75,6 +75,11 @@ export function StatCards({ data, format }: { data?: DashboardDto; format: Dashb
         t('dashboard.cards.expiringHint', { date: format.day(expiringSoonWindow(data.today).to) }),
     },
     {
+      label: t('dashboard.cards.openClaims'),
+      value: counts && format.number(counts.openClaims),
+      hint: counts && t('dashboard.cards.openClaimsHint'),
+    },
+    {
       label: t('dashboard.cards.voidsThisMonth'),
       value: counts && format.number(counts.voidsThisMonth),
       hint: data && t('dashboard.cards.voidsHint', { date: format.day(firstDayOf(month)) }),
@@ -82,7 +87,7 @@ export function StatCards({ data, format }: { data?: DashboardDto; format: Dashb
   ]
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, lg: 4 }}
+      cols={{ base: 1, xs: 2, lg: 3, xl: 5 }}
       component="ul"
       p={0}
       m={0}

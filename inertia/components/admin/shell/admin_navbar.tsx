@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import {
   AppShell,
+  Badge,
   CloseButton,
   FocusTrap,
   Group,
@@ -8,15 +9,18 @@ import {
   rem,
   ScrollArea,
   Text,
+  VisuallyHidden,
 } from '@mantine/core'
 import { Link, usePage } from '@inertiajs/react'
 import {
+  CLAIMS_PATH,
   DASHBOARD_ITEM,
   isActivePath,
   NAVBAR_WIDTH,
   type NavItem,
 } from '~/components/admin/shell/shell_config'
 import classes from '~/components/admin/shell/admin_shell.module.css'
+import { useOpenClaims } from '~/components/admin/claims/use_claims'
 import { useT } from '~/shared/i18n'
 
 type Props = {
@@ -34,6 +38,19 @@ type Props = {
 export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }: Props) {
   const t = useT()
   const { url } = usePage()
+  const openClaims = useOpenClaims({
+    enabled: sections.some((item) => item.href === CLAIMS_PATH),
+  }).data
+  /** The open claims' count beside "Claims", said in words to assistive technologies. */
+  const countOf = (item: NavItem) =>
+    item.href === CLAIMS_PATH && openClaims ? (
+      <>
+        <Badge size="sm" radius="sm" variant="light" aria-hidden data-testid="open-claims">
+          {openClaims}
+        </Badge>
+        <VisuallyHidden>{t('admin.nav.openClaims', { count: openClaims })}</VisuallyHidden>
+      </>
+    ) : undefined
   const entry = (item: NavItem) => {
     const active = isActivePath(url, item.href)
     return (
@@ -43,6 +60,7 @@ export function AdminNavbar({ sections, isSmall, collapsed, isDialog, onClose }:
         href={item.href}
         label={t(item.labelKey)}
         leftSection={<item.icon size={19} stroke={1.7} aria-hidden />}
+        rightSection={countOf(item)}
         active={active}
         aria-current={active ? 'page' : undefined}
         data-autofocus={active || undefined}

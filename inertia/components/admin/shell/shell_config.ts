@@ -1,5 +1,6 @@
 import { em } from '@mantine/core'
 import {
+  IconAlertSquareRounded,
   IconBuildingStore,
   IconLayoutDashboard,
   IconPackage,
@@ -25,7 +26,10 @@ export type NavItem = {
   adminOnly: boolean
 }
 
-/** The sidebar's "Navigation" section; Sales is the only one staff see. */
+/** Warranty claims: its entry shows how many are open (#components/admin/claims/use_claims). */
+export const CLAIMS_PATH = '/admin/claims'
+
+/** The sidebar's "Navigation" section; Sales and Claims are the ones staff see. */
 export const NAV_ITEMS: NavItem[] = [
   {
     label: 'Dealers',
@@ -46,6 +50,13 @@ export const NAV_ITEMS: NavItem[] = [
     labelKey: 'admin.nav.sales',
     href: '/admin/sales',
     icon: IconReceipt,
+    adminOnly: false,
+  },
+  {
+    label: 'Claims',
+    labelKey: 'admin.nav.claims',
+    href: CLAIMS_PATH,
+    icon: IconAlertSquareRounded,
     adminOnly: false,
   },
   {
