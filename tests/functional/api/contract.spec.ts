@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type Dealer from '#models/dealer'
+import Claim from '#models/claim'
 import type Product from '#models/product'
 import type User from '#models/user'
 import { DealerFactory } from '#database/factories/dealer_factory'
@@ -22,6 +23,8 @@ import {
   validValue,
 } from '#tests/helpers/json_schema_arbitrary'
 import { isoToday, registerSale } from '#tests/helpers/sales'
+import { fileClaim, putPhoto } from '#tests/helpers/claims'
+import Sale from '#models/sale'
 
 /**
  * The contract test (issue 31): for every operation of the OpenAPI document,
@@ -106,9 +109,12 @@ const wildcard = (field: string) => field.replace(/\.\d+(?=\.|$)/g, '.*')
 
 type World = {
   dealer: Dealer
+  /** Another active dealer, for a claim handed over. */
+  otherDealer: Dealer
   films: Product[]
   seller: User
   saleId: number
+  claimId: number
   counter: { value: number }
 }
 
@@ -118,7 +124,17 @@ async function buildWorld(): Promise<World> {
   const films = await ProductFactory.merge({ vlt: 80, transferable: true }).createMany(2)
   const seller = await UserFactory.merge({ dealerId: dealer.id }).create()
   const sale = await registerSale(seller, films[0])
-  return { dealer, films, seller, saleId: sale.id, counter: { value: 0 } }
+  const claim = await fileClaim(sale)
+  const otherDealer = await DealerFactory.create()
+  return {
+    dealer,
+    otherDealer,
+    films,
+    seller,
+    saleId: sale.id,
+    claimId: claim.id,
+    counter: { value: 0 },
+  }
 }
 
 type Actor = { user: User; token: string; role: 'admin' | 'staff' }
@@ -131,7 +147,7 @@ async function freshActor(world: World, role: 'admin' | 'staff', locale: Locale)
   return { user, token: await issueToken(user), role }
 }
 
-const RESOURCES = ['dealers', 'products', 'users', 'sales'] as const
+const RESOURCES = ['dealers', 'products', 'users', 'sales', 'claims'] as const
 type Resource = (typeof RESOURCES)[number]
 
 /** The record a request names: the world's for a read, one of its own for a write. */
@@ -148,6 +164,7 @@ async function targetId(
       products: world.films[0].id,
       users: world.seller.id,
       sales: world.saleId,
+      claims: world.claimId,
     }
     return ids[resource]
   }
@@ -156,6 +173,8 @@ async function targetId(
     products: () => ProductFactory.merge({ vlt: 80, transferable: true }).create(),
     users: () => UserFactory.merge({ dealerId: world.dealer.id }).create(),
     sales: () => registerSale(actor.role === 'staff' ? actor.user : world.seller, world.films[0]),
+    // A fresh submitted claim on the world's sale (its dealer is the staff actors' own).
+    claims: async () => fileClaim(await Sale.findOrFail(world.saleId)),
   }[resource]()
   if (archived && 'deletedAt' in record) {
     record.deletedAt = DateTime.now()
@@ -205,6 +224,22 @@ function ground(
     put('installedAt', DateTime.now().minus({ days: choices.daysAgo }).toISODate())
   }
   if ('transferredOn' in properties) put('transferredOn', isoToday())
+  if (path === '/claims/{id}/status') {
+    // A move the workflow allows from `submitted` (each write has a fresh claim), with what it needs.
+    const status = (['in_review', 'approved', 'rejected'] as const)[choices.pick % 3]
+    put('status', status)
+    if (status === 'approved' || 'resolution' in body) put('resolution', 'repair')
+    if (status === 'approved' || 'appointmentOn' in body) {
+      put(
+        'appointmentOn',
+        DateTime.now()
+          .plus({ days: choices.daysAgo % 60 })
+          .toISODate()
+      )
+    }
+    if (status === 'rejected' || 'reason' in body) put('reason', 'Not covered by the film’s terms.')
+  }
+  if (path === '/claims/{id}/reassign') put('dealerId', world.otherDealer.id)
   if (typeof body.vehicleYear === 'number') {
     const span = DateTime.now().year + 2 - 1950
     put('vehicleYear', 1950 + (Math.abs(body.vehicleYear) % span))
@@ -330,7 +365,16 @@ test.group('Admin API | contract: every operation of the OpenAPI document', (gro
           : randomId
             ? input.id
             : await targetId(world, actor, resource, write, path.endsWith('/restore'))
-        const url = `${PREFIX}${path.replace('{id}', String(id))}`
+        // A photo of the claim named (one put on the disk for it), or any id with a random claim's.
+        let photoId: number | null = null
+        if (path.includes('{photoId}')) {
+          if (randomId) photoId = input.id
+          else {
+            const { photo } = await putPhoto(await Claim.findOrFail(id))
+            photoId = photo.id
+          }
+        }
+        const url = `${PREFIX}${path.replace('{id}', String(id)).replace('{photoId}', String(photoId))}`
 
         const query = new URLSearchParams(input.query)
         if (input.kind === 'invalid' && input.badQuery) {
@@ -392,6 +436,8 @@ test.group('Admin API | contract: every operation of the OpenAPI document', (gro
         const content = documented!.content ?? {}
         if (content['text/csv']) {
           assert.match(answer.contentType, /^text\/csv/, where)
+        } else if (content['image/jpeg']) {
+          assert.include(Object.keys(content), answer.contentType.split(';')[0], where)
         } else {
           assert.match(answer.contentType, /^application\/json/, where)
           const schema = content['application/json'].schema

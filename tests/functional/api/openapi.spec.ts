@@ -15,6 +15,7 @@ import { TYPED_DATE_PATTERN } from '#validators/rules'
 import { createAdmin, createStaff } from '#tests/helpers/auth'
 import { adminApi } from '#tests/helpers/admin_api'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { fileClaim } from '#tests/helpers/claims'
 
 const DOCUMENT = '/api/admin/openapi.json'
 const PREFIX = '/api/admin'
@@ -181,5 +182,9 @@ test.group('Admin API | OpenAPI document', (group) => {
     await check('/api/admin/sales')
     await check(`/api/admin/sales/${sale.id}`)
     await check('/api/admin/dashboard')
+    const claim = await fileClaim(sale)
+    await check('/api/admin/claims')
+    await check('/api/admin/claims/open-count')
+    await check(`/api/admin/claims/${claim.id}`)
   })
 })
