@@ -309,6 +309,8 @@ export default class ClaimService {
       .firstOrFail()
     const disk = drive.use()
     if (!(await disk.exists(photo.storageKey))) return null
-    return { photo, stream: await disk.getStream(photo.storageKey) }
+    // The stored file's own length (the row's `bytes` may describe the upload, not what was kept).
+    const { contentLength } = await disk.getMetaData(photo.storageKey)
+    return { photo, contentLength, stream: await disk.getStream(photo.storageKey) }
   }
 }

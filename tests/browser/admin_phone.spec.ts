@@ -137,6 +137,7 @@ test.group('Admin shell | phones and tablets', (group) => {
     assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
       'Dashboard',
       'Sales',
+      'Claims',
     ])
     await expectAccessible(page, 'staff phone sidebar open')
     // Escape closes it and gives the focus back to the toggle.

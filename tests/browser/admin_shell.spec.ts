@@ -38,7 +38,7 @@ async function openUserMenu(page: Page, username: string) {
 test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an admin signs in to Dealers and sees Dashboard above the four sections', async ({
+  test('an admin signs in to Dealers and sees Dashboard above the five sections', async ({
     assert,
     cleanup,
   }) => {
@@ -58,6 +58,7 @@ test.group('Admin shell', (group) => {
       'Dealers',
       'Products',
       'Sales',
+      'Claims',
       'Users',
     ])
     assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
@@ -65,6 +66,7 @@ test.group('Admin shell', (group) => {
       'Dealers',
       'Products',
       'Sales',
+      'Claims',
       'Users',
     ])
     assert.equal(
@@ -134,7 +136,7 @@ test.group('Admin shell', (group) => {
     await expectAccessible(page, 'user menu open')
   })
 
-  test('staff sign in to Sales in the admin layout: Dashboard and Sales in the sidebar, New sale in the list, admin pages refused', async ({
+  test('staff sign in to Sales in the admin layout: Dashboard, Sales and Claims in the sidebar, New sale in the list, admin pages refused', async ({
     assert,
     cleanup,
   }) => {
@@ -146,10 +148,11 @@ test.group('Admin shell', (group) => {
     assert.equal(new URL(page.url()).pathname, '/admin/sales')
     // The same 210-wide sidebar as an admin's, with the one section staff may open.
     await sidebar(page).waitFor()
-    assert.deepEqual(await sections(page).getByRole('link').allTextContents(), ['Sales'])
+    assert.deepEqual(await sections(page).getByRole('link').allTextContents(), ['Sales', 'Claims'])
     assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
       'Dashboard',
       'Sales',
+      'Claims',
     ])
     assert.equal(
       await sidebar(page).getByRole('link', { name: 'Sales' }).getAttribute('aria-current'),

@@ -170,6 +170,7 @@ test.group('Languages | browser', (group) => {
       'Đại lý',
       'Sản phẩm',
       'Bán hàng',
+      'Yêu cầu bảo hành',
       'Người dùng',
     ])
     const saved = await User.findOrFail(admin.id)
@@ -192,6 +193,12 @@ test.group('Languages | browser', (group) => {
       )
     }
     assert.match(await page.title(), /^Bán hàng - /)
+
+    // The claims list: its title, search and filters in Vietnamese.
+    await visit(page, '/admin/claims')
+    await page.getByRole('banner').getByRole('heading', { name: 'Yêu cầu bảo hành' }).waitFor()
+    await page.getByPlaceholder('Tìm số yêu cầu, mã, biển số, khách hàng').waitFor()
+    assert.match(await page.title(), /^Yêu cầu bảo hành - /)
 
     // The dealers list: its headers, filters and footer.
     await visit(page, '/admin/dealers')

@@ -85,7 +85,7 @@ export default class ClaimsController {
     const found = await ClaimService.photo(auth.getUserOrFail(), params.id, params.photoId)
     if (!found) return response.notFound({ message: 'Not found.' })
     response.header('Content-Type', found.photo.contentType)
-    response.header('Content-Length', String(found.photo.bytes))
+    response.header('Content-Length', String(found.contentLength))
     // The signed-in user's browser may keep it; no shared cache ever may.
     response.header('Cache-Control', 'private, max-age=3600')
     response.header('X-Content-Type-Options', 'nosniff')
