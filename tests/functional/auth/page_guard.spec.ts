@@ -42,6 +42,8 @@ test.group('Admin pages | guard', (group) => {
     '/admin/users',
     '/admin/sales',
     '/admin/sales/create',
+    '/admin/claims',
+    '/admin/claims/1',
   ]) {
     test(`${path} without a valid token cookie goes to /admin/login`, async ({ assert }) => {
       for (const cookies of [[], ['token=oat_bogus.value'], ['token=']]) {
@@ -62,6 +64,8 @@ test.group('Admin pages | guard', (group) => {
       ['/admin/users', 'admin/users/index'],
       ['/admin/sales', 'admin/sales/index'],
       ['/admin/sales/create', 'admin/sales/create'],
+      ['/admin/claims', 'admin/claims/index'],
+      ['/admin/claims/7', 'admin/claims/show'],
     ]) {
       const response = await visit(path, cookie)
       assert.equal(response.status, 200, path)
