@@ -14,6 +14,7 @@ import {
   visit,
 } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { fileClaim, putPhoto } from '#tests/helpers/claims'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { expectTranslated } from '#tests/helpers/languages'
 import { formatDate } from '#domain/calendar_date'
@@ -52,6 +53,7 @@ const ADMIN_PATHS = [
   '/admin/products',
   '/admin/sales',
   '/admin/sales/create',
+  '/admin/claims',
   '/admin/users',
 ]
 
@@ -274,6 +276,8 @@ test.group('Languages | browser', (group) => {
       const admin = await UserFactory.apply('admin').merge({ locale }).create()
       const { staff, films } = await salesWorld()
       const sale = await registerSale(staff.user, films.clear)
+      const claim = await fileClaim(sale)
+      await putPhoto(claim)
       const { context, page } = await newPage(DESKTOP)
       cleanup(() => context.close())
       await signInAs(context, admin)
@@ -294,6 +298,12 @@ test.group('Languages | browser', (group) => {
           await dialog.waitFor({ state: 'hidden' })
         }
       }
+
+      // A claim's page with its photo, timeline and forms (the claims list above had it as a row).
+      await visit(page, `/admin/claims/${claim.id}`)
+      await page.getByRole('heading', { level: 1, name: new RegExp(claim.number) }).waitFor()
+      await page.getByTestId('claim-photo').waitFor()
+      await expectTranslated(page, assert, `${locale} claim page`)
 
       // The dashboard (the logo's link), once its figures and charts have come.
       await follow(page, '/admin')
