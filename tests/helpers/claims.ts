@@ -17,10 +17,10 @@ export const CLAIMS_URL = '/api/admin/claims'
 
 /**
  * A claim on `sale` as the owner's filing leaves it: submitted, worked by
- * the sale's dealer, about its first window, with the "filed" line.
+ * the sale's dealer, about its first window (as registered), with the "filed" line.
  */
 export async function fileClaim(sale: Sale, overrides: Partial<Claim> = {}) {
-  await sale.load('items')
+  await sale.load('items', (items) => items.orderBy('id'))
   const claim = await ClaimFactory.merge({
     saleId: sale.id,
     dealerId: sale.dealerId,
