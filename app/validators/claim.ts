@@ -33,38 +33,21 @@ const notPast = vine.createRule(
   { toJSONSchema: (schema) => serverCheck(schema, 'Today or a later day.') }
 )
 
-/** A check the service makes, or a condition on another field, said in the document. */
-const checkedElsewhere = vine.createRule((_value, _options: { what: string }) => {}, {
-  toJSONSchema: (schema, options: { what: string }) => serverCheck(schema, options.what),
-})
-
 /**
- * A status change. Which move is allowed from the claim's current status is
+ * A status change (the conditions between its fields are said in the API
+ * document, #renderers/openapi/operations). Which move is allowed from the claim's current status is
  * the service's check (#dtos/claim CLAIM_TRANSITIONS, 409 otherwise);
  * approving needs repair or replace and an appointment day, rejecting a
  * reason the owner reads. Any other move may carry a note for the owner.
  */
 export const claimStatusValidator = vine.compile(
   vine.object({
-    status: vine.enum(CLAIM_TARGET_STATUSES).use(
-      checkedElsewhere({
-        what: 'A move CLAIM_TRANSITIONS allows from the claim’s current status, else 409.',
-      })
-    ),
-    resolution: vine
-      .enum(CLAIM_RESOLUTIONS)
-      .use(checkedElsewhere({ what: 'Required when `status` is `approved`.' }))
-      .optional()
-      .requiredWhen('status', '=', 'approved'),
-    appointmentOn: typedDate()
-      .use(notPast())
-      .use(checkedElsewhere({ what: 'Required when `status` is `approved`.' }))
-      .optional()
-      .requiredWhen('status', '=', 'approved'),
+    status: vine.enum(CLAIM_TARGET_STATUSES),
+    resolution: vine.enum(CLAIM_RESOLUTIONS).optional().requiredWhen('status', '=', 'approved'),
+    appointmentOn: typedDate().use(notPast()).optional().requiredWhen('status', '=', 'approved'),
     reason: multilineText()
       .minLength(CLAIM_REASON_MIN)
       .maxLength(CLAIM_LIMITS.reasonMax)
-      .use(checkedElsewhere({ what: 'Required when `status` is `rejected`: the owner reads it.' }))
       .optional()
       .requiredWhen('status', '=', 'rejected'),
   })

@@ -297,6 +297,12 @@ const CLAIM_OPERATIONS: Operation[] = [
         appointmentOn: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
         reason: 'Bring the car in the morning; it takes two hours.',
       },
+      checks: {
+        status: 'A move CLAIM_TRANSITIONS allows from the claim’s current status, else 409.',
+        resolution: 'Required when `status` is `approved`.',
+        appointmentOn: 'Required when `status` is `approved`.',
+        reason: 'Required when `status` is `rejected`: the owner reads it.',
+      },
     },
     success: { status: 200, description: 'Changed', schema: mutation('ClaimPage') },
     errors: [409],

@@ -13,6 +13,7 @@ import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import * as auditValidators from '#validators/audit'
 import * as authValidators from '#validators/auth'
+import * as claimValidators from '#validators/claim'
 import * as dealerValidators from '#validators/dealer'
 import * as productValidators from '#validators/product'
 import * as saleValidators from '#validators/sale'
@@ -79,6 +80,14 @@ const REPORTED_ELSEWHERE: Omit<Report, 'provider' | 'validator'>[] = [
     meta: undefined,
     message: 'The transfer date cannot be in the future.',
   },
+  // #services/claim_service (a claim handed to the dealer already working it)
+  {
+    scope: 'fields',
+    path: 'dealerId',
+    rule: 'sameDealer',
+    meta: undefined,
+    message: 'This dealer already works this claim.',
+  },
   // #queries/resource_list (assertInSearchWindow)
   {
     scope: 'fields',
@@ -136,7 +145,22 @@ type SchemaNode = {
 }
 type Ref = { validator: (...args: unknown[]) => unknown; options: unknown }
 
-function fieldContext(path: string, value: unknown, report: FieldContext['report']) {
+/**
+ * The sibling fields a rule may read: a password form's, and a claim's status
+ * change, whose approval and rejection require other fields (`requiredWhen`).
+ */
+const PARENTS: Record<string, unknown>[] = [
+  { password: 'another-password', username: 'someone' },
+  { status: 'approved' },
+  { status: 'rejected' },
+]
+
+function fieldContext(
+  path: string,
+  value: unknown,
+  report: FieldContext['report'],
+  parent: Record<string, unknown> = PARENTS[0]
+) {
   const concrete = path.replaceAll('*', '1')
   const name = path.split('.').at(-1)!
   return {
@@ -149,7 +173,7 @@ function fieldContext(path: string, value: unknown, report: FieldContext['report
     meta: { installedAt: '2020-01-01', username: 'someone' },
     // Earlier items hold the same value (a repeated window), the password differs.
     data: { items: [{ position: value }, { position: value }] },
-    parent: { password: 'another-password', username: 'someone' },
+    parent,
     getFieldPath: () => concrete,
     mutate: () => undefined,
     report,
@@ -159,10 +183,15 @@ function fieldContext(path: string, value: unknown, report: FieldContext['report
 /** What one rule function reports, run on every candidate (a rule may report under several names). */
 async function reportsOfRule(ref: Ref, path: string, name: string, isAsync: boolean) {
   const found = new Map<string, Pick<Report, 'message' | 'rule' | 'meta'>>()
-  for (const value of CANDIDATES) {
-    const field = fieldContext(path, value, (message, rule, _field, meta) => {
-      found.set(`${rule} ${JSON.stringify(meta)}`, { message, rule, meta })
-    })
+  for (const [value, parent] of CANDIDATES.flatMap((each) => PARENTS.map((p) => [each, p]))) {
+    const field = fieldContext(
+      path,
+      value,
+      (message, rule, _field, meta) => {
+        found.set(`${rule} ${JSON.stringify(meta)}`, { message, rule, meta })
+      },
+      parent as Record<string, unknown>
+    )
     try {
       // In a savepoint: a value PostgreSQL refuses (NUL) must not abort the test's transaction.
       if (isAsync) await db.transaction(async () => ref.validator(value, ref.options, field))
@@ -233,6 +262,7 @@ function appValidators() {
   const modules = {
     auditValidators,
     authValidators,
+    claimValidators,
     dealerValidators,
     productValidators,
     saleValidators,
