@@ -1,10 +1,8 @@
-import type { ApiResponse } from '@japa/api-client'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import type Claim from '#models/claim'
 import type Sale from '#models/sale'
-import type User from '#models/user'
 import {
   ClaimEventFactory,
   ClaimFactory,
@@ -60,11 +58,5 @@ export function outboxOf(claim: Claim) {
 }
 
 export type ClaimsWorld = Awaited<ReturnType<typeof claimsWorld>>
-export type { User }
 
-/** Sends a request that must answer `status`, and gives its response. */
-export async function expectStatus(request: PromiseLike<ApiResponse>, status: number) {
-  const response = await request
-  response.assertStatus(status)
-  return response
-}
+export { expectStatus } from '#tests/helpers/audit'

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Claim from '#models/claim'
 import { adminApi } from '#tests/helpers/admin_api'
-import { historyOf } from '#tests/helpers/audit'
+import { breakAuditWrites, historyOf } from '#tests/helpers/audit'
 import { CLAIMS_URL, claimsWorld, expectStatus, outboxOf } from '#tests/helpers/claims'
 import { isoToday } from '#tests/helpers/sales'
 import type { ClaimPageDto } from '#dtos/claim_office'
@@ -246,6 +246,30 @@ test.group('Claims | the status workflow', (group) => {
     assert.equal(stored.rejectionReason, 'Stone chip damage.')
     assert.isNull(stored.resolution)
     assert.lengthOf(await outboxOf(claim), 3)
+  })
+
+  test('a change whose history entry cannot be written does not happen, and nobody is told', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { staff, claim } = await claimsWorld()
+    const api = adminApi(client, staff.token)
+    const restore = breakAuditWrites()
+    cleanup(restore)
+    const status = await api.post(`${CLAIMS_URL}/${claim.id}/status`, { status: 'in_review' })
+    status.assertStatus(500)
+    const reply = await api.post(`${CLAIMS_URL}/${claim.id}/replies`, { body: 'Any news?' })
+    reply.assertStatus(500)
+    restore()
+    const stored = await Claim.findOrFail(claim.id)
+    assert.equal(stored.status, 'submitted')
+    const page = await api.ok<{ data: ClaimPageDto }>(`${CLAIMS_URL}/${claim.id}`)
+    assert.deepEqual(
+      page.data.events.map((event) => event.kind),
+      ['filed']
+    )
+    assert.lengthOf(await outboxOf(claim), 0)
   })
 
   test('a status that is not one of the workflow is a 422, not a 409', async ({ client }) => {
