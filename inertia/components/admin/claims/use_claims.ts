@@ -44,6 +44,10 @@ function useClaimMutation<Input>(path: string) {
       queryClient.setQueryData(detailKey(result.data.id), result.data)
       return queryClient.invalidateQueries({ queryKey: resourceKeys.all(CLAIMS) })
     },
+    // A 409 means someone else moved the claim meanwhile: show it as it is now.
+    onError: (error, { id }) => {
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: detailKey(id) })
+    },
   })
 }
 
