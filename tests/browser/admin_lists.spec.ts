@@ -7,11 +7,12 @@ import { formatDate } from '#domain/calendar_date'
 import { DESKTOP, newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { fileClaim } from '#tests/helpers/claims'
 
 const TABLET = { width: 820, height: 1180 }
 /** Down from a desktop to the smallest phone and back up: the list follows a resized window too. */
 const WIDTHS = [1440, 1280, 1024, 820, 390, 320, 390, 820, 1024, 1280, 1440]
-const LISTS = ['/admin/dealers', '/admin/products', '/admin/users', '/admin/sales']
+const LISTS = ['/admin/dealers', '/admin/products', '/admin/users', '/admin/sales', '/admin/claims']
 
 /** Whether the page scrolls sideways. */
 function overflows(page: Page) {
@@ -116,7 +117,10 @@ test.group('Admin lists | every width', (group) => {
     .with(['en', 'vi'] as const)
     .run(async ({ assert, cleanup }, locale) => {
       const { staff, films } = await salesWorld()
-      await registerSale(staff.user, films.clear, { customerName: 'Nguyễn Thị Minh Khai' })
+      const sale = await registerSale(staff.user, films.clear, {
+        customerName: 'Nguyễn Thị Minh Khai',
+      })
+      await fileClaim(sale)
       const admin = await UserFactory.apply('admin').merge({ locale }).create()
       const { context, page } = await newPage({ width: WIDTHS[0], height: 900 })
       cleanup(() => context.close())
