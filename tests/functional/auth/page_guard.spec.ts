@@ -103,6 +103,20 @@ test.group('Admin pages | guard', (group) => {
     assert.isNull(pageObject(sales.html).props.flash)
   })
 
+  test("the refusal of an admin-only section is in the staff member's language", async ({
+    assert,
+  }) => {
+    const { token } = await createStaff({ locale: 'vi' })
+    const cookie = `token=${token}`
+    const response = await visit('/admin/users', [cookie])
+    assert.equal(response.location, '/admin/sales')
+    const landing = await visit('/admin/sales', [cookie, ...response.setCookies])
+    assert.deepEqual(pageObject(landing.html).props.flash, {
+      type: 'error',
+      message: 'Mục đó chỉ dành cho quản trị viên.',
+    })
+  })
+
   test('the login page sends a signed-in user to their start and shows the form otherwise', async ({
     assert,
   }) => {
