@@ -94,7 +94,7 @@ test.group('Admin | handing a warranty over', (group) => {
     assert.notInclude(await page.locator('main').innerText(), '⟦missing:')
 
     // The owner's certificate opens in a new tab: full name, first print recorded.
-    const print = page.getByRole('link', { name: "Print owner's certificate" })
+    const print = page.getByRole('link', { name: "Print the customer's copy" })
     assert.equal(await print.getAttribute('target'), '_blank')
     const href = (await print.getAttribute('href'))!
     const pdf = await page.request.get(href)
@@ -107,7 +107,7 @@ test.group('Admin | handing a warranty over', (group) => {
     await visit(page, '/admin/sales')
     await page.getByText(code).first().click()
     const drawer = page.getByRole('dialog').filter({ hasText: code })
-    await drawer.getByRole('link', { name: "Print owner's certificate" }).waitFor()
+    await drawer.getByRole('link', { name: "Print the customer's copy" }).waitFor()
     await drawer.getByText(/^First printed .*: printing again makes a reprint\.$/).waitFor()
   })
 })
