@@ -28,8 +28,8 @@ function useQrCode(link: string) {
  * Handing the warranty to the customer at the counter: a large QR code the
  * customer scans, and the message (code and lookup link) sent from the shop
  * by WhatsApp, SMS or e-mail in the customer's language. SMS and e-mail are
- * the app's secondary buttons (the primary's light variant is a black slab in
- * the dark scheme); WhatsApp keeps its green.
+ * outlined in the primary colour, which reads in both schemes (its light
+ * variant was a black slab in the dark one); WhatsApp keeps its green.
  */
 export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
   const t = useT()
@@ -80,7 +80,7 @@ export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
         <Button
           component="a"
           href={smsUrl(sale.customerPhone, message)}
-          variant="default"
+          variant="outline"
           leftSection={<IconMessage size={18} aria-hidden />}
         >
           {t('sharing.handover.sms')}
@@ -88,7 +88,7 @@ export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
         <Button
           component="a"
           href={mailtoUrl(sale.customerEmail, message)}
-          variant="default"
+          variant="outline"
           leftSection={<IconMail size={18} aria-hidden />}
         >
           {t('sharing.handover.email')}
