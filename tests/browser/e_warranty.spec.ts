@@ -136,6 +136,24 @@ test.group('EWarranty page', (group) => {
     }
   })
 
+  test('the lookup opens with the focus in its first field, with or without JavaScript; a found warranty keeps it on the page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const code = await registered()
+    for (const javaScript of [true, false]) {
+      const { context, page } = await newPage(PHONE, { javaScript })
+      cleanup(() => context.close())
+      await page.goto('/e-warranty')
+      assert.isTrue(await hasFocus(page, 'Warranty code'), `JavaScript ${javaScript}`)
+      await page.goto('/vi/e-warranty')
+      assert.isTrue(await hasFocus(page, 'Mã bảo hành'), `JavaScript ${javaScript}, vi`)
+      // A found warranty folds the form: the result is what the page is about now.
+      await page.goto(`/e-warranty?code=${code}`)
+      assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), 'INPUT')
+    }
+  })
+
   test("the form uses the app's messages, not the browser's, and the focus goes to the field", async ({
     assert,
     cleanup,
