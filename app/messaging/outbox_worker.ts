@@ -251,7 +251,8 @@ export class OutboxWorker {
   /** Step 3: records the outcome, if the lease is still this claim's. */
   async mark(message: ClaimedMessage, outcome: Outcome) {
     const now = this.#now()
-    const common = { locked_until: null, locked_by: null, updated_at: this.#format(now) }
+    // `locked_by` stays: which server process made the last attempt.
+    const common = { locked_until: null, updated_at: this.#format(now) }
     let changes: Record<string, unknown>
     if (outcome.ok) {
       changes = {

@@ -9,7 +9,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * - `locked_until`: while in the future, a worker holds the message; once
  *   past, the message is due again (same idempotency key).
  * - `locked_by`: the claim's token (server, process, random), so a worker
- *   whose lease ran out cannot overwrite what the next one recorded.
+ *   whose lease ran out cannot overwrite what the next one recorded; kept
+ *   after the attempt, it says which server process made it.
  */
 export default class extends BaseSchema {
   protected tableName = 'outbox_messages'

@@ -118,10 +118,11 @@ export type RecordedRequest = {
 
 /**
  * A provider's HTTP API on a local port: records each request and answers
- * what `respond` says (a status and a JSON body).
+ * what `respond` says (a status and a JSON body), `delayMs` later.
  */
 export async function fakeHttpApi(
-  respond: (request: RecordedRequest, index: number) => { status: number; body: unknown }
+  respond: (request: RecordedRequest, index: number) => { status: number; body: unknown },
+  { delayMs = 0 } = {}
 ) {
   const requests: RecordedRequest[] = []
   const server = createServer((req, res) => {
@@ -135,8 +136,10 @@ export async function fakeHttpApi(
       const request = { method: req.method!, url: req.url!, headers: req.headers, body }
       requests.push(request)
       const answer = respond(request, requests.length - 1)
-      res.writeHead(answer.status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(answer.body))
+      setTimeout(() => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(answer.body))
+      }, delayMs)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
