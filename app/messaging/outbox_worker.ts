@@ -217,15 +217,22 @@ export class OutboxWorker {
         error: 'The last attempt was interrupted before its result was recorded.',
       }
     }
-    const delivery: Delivery = {
-      id: message.id,
-      idempotencyKey: message.idempotencyKey,
-      recipientKind: message.recipientKind,
-      to: message.recipient,
-      template: message.template,
-      locale: message.locale,
-      rendered: renderMessage(message.template, message.params, message.locale),
-      attempt: message.attempts,
+    let delivery: Delivery
+    try {
+      delivery = {
+        id: message.id,
+        idempotencyKey: message.idempotencyKey,
+        recipientKind: message.recipientKind,
+        to: message.recipient,
+        template: message.template,
+        locale: message.locale,
+        rendered: renderMessage(message.template, message.params, message.locale),
+        attempt: message.attempts,
+      }
+    } catch (error) {
+      // Parameters the catalogue cannot fill: no attempt would do better.
+      const reason = `The message could not be written: ${(error as Error).message}`
+      return { ok: false, channel: channel.name, permanent: true, error: reason }
     }
     try {
       const signal = AbortSignal.timeout(Math.max(1000, Math.floor(this.#settings.leaseMs / 4)))

@@ -140,6 +140,19 @@ test.group('Messaging | the outbox worker', (group) => {
     assert.equal(row.last_error, 'sms.example answered 400: invalid number')
   })
 
+  test('a message its catalogue cannot write fails at once, saying why', async ({ assert }) => {
+    const provider = new RecordingChannel('sms')
+    const { worker } = testWorker({ phone: provider, email: new DevChannel() })
+    const message = oneTimeCode('code:broken')
+    // As if written by another version: the code the text needs is missing.
+    await enqueue({ ...message, params: { minutes: 10, brand: 'ShieldPro Tint' } as never })
+    await worker.runOnce()
+    const row = await outboxRow('code:broken')
+    assert.include(row, { status: 'failed', attempts: 1 })
+    assert.include(row.last_error, 'could not be written')
+    assert.equal(provider.calls, 0)
+  })
+
   test('a crash between sending and marking: sent again once the lease runs out, with the same key, delivered once by a provider that dedupes', async ({
     assert,
   }) => {
