@@ -12,7 +12,16 @@ export function RecipientCell({ message }: { message: OutboxMessageDto }) {
   const t = useT()
   return (
     <div>
-      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        size="sm"
+        fw={500}
+        // A phone stays on one line; a long address breaks rather than widening the list.
+        style={
+          message.recipientKind === 'phone'
+            ? { whiteSpace: 'nowrap' }
+            : { overflowWrap: 'anywhere' }
+        }
+      >
         {message.recipientKind === 'phone' ? (
           <PhoneText value={message.recipient} />
         ) : (
@@ -86,7 +95,7 @@ export function DeliveryCell({ message }: { message: OutboxMessageDto }) {
       )}
       {message.lastError && message.status !== 'sent' && (
         <div>
-          <Text size="xs" fw={600} c="red.8">
+          <Text size="xs" fw={600} c="var(--mantine-color-error)">
             {t('outbox.lastError')}
           </Text>
           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 360 }}>

@@ -61,11 +61,10 @@ function outboxColumns(t: Translate, locale: Locale): Column<OutboxMessageDto>[]
   ]
 }
 
-/** On a phone: who and how it went first, then what it says. */
+/** On a phone: who, how it went (with its error, too long to sit beside the title), what it says. */
 const CARD: CardLayout = {
   title: ['recipient'],
-  status: 'status',
-  fields: ['message', 'channel', 'createdAt'],
+  fields: ['status', 'message', 'channel', 'createdAt'],
 }
 
 const SORT_KEYS = ['createdAt']
@@ -149,7 +148,7 @@ export default function OutboxPage({ channels }: Props) {
           searchPlaceholder={t('outbox.search')}
           rowLabel={rowLabel}
           rowActions={rowActions}
-          minTableWidth={1040}
+          minTableWidth={900}
           card={CARD}
         />
       </Stack>
