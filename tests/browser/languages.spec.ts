@@ -53,6 +53,7 @@ const ADMIN_PATHS = [
   '/admin/sales',
   '/admin/sales/create',
   '/admin/users',
+  '/admin/outbox',
 ]
 
 /**

@@ -40,6 +40,7 @@ test.group('Admin pages | guard', (group) => {
     '/admin/dealers',
     '/admin/products',
     '/admin/users',
+    '/admin/outbox',
     '/admin/sales',
     '/admin/sales/create',
   ]) {
@@ -60,6 +61,7 @@ test.group('Admin pages | guard', (group) => {
       ['/admin/dealers', 'admin/dealers/index'],
       ['/admin/products', 'admin/products/index'],
       ['/admin/users', 'admin/users/index'],
+      ['/admin/outbox', 'admin/outbox/index'],
       ['/admin/sales', 'admin/sales/index'],
       ['/admin/sales/create', 'admin/sales/create'],
     ]) {
@@ -79,7 +81,7 @@ test.group('Admin pages | guard', (group) => {
   }) => {
     const { token } = await createStaff()
     const cookie = `token=${token}`
-    for (const path of ['/admin/dealers', '/admin/products', '/admin/users']) {
+    for (const path of ['/admin/dealers', '/admin/products', '/admin/users', '/admin/outbox']) {
       const response = await visit(path, [cookie])
       assert.equal(response.status, 302, path)
       assert.equal(response.location, '/admin/sales', path)
