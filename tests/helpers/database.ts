@@ -18,6 +18,7 @@ const TABLES = [
   'dealers',
   'code_sequences',
   'rate_limits',
+  'outbox_messages',
 ]
 
 async function emptyTables() {

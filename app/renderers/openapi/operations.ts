@@ -29,6 +29,7 @@ import {
   listClaimsValidator,
 } from '#validators/claim'
 import { CLAIM_LIMITS } from '#dtos/claim'
+import { outboxListValidator } from '#validators/outbox'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
 import { SALE_LIMITS } from '#dtos/sale'
 
@@ -89,6 +90,7 @@ export const TAGS = [
   { name: 'Claims', description: 'Owners’ warranty claims and their workflow' },
   { name: 'Audit', description: 'The history of every change' },
   { name: 'Dashboard', description: 'Figures at a glance' },
+  { name: 'Outbox', description: 'Messages to owners and their delivery' },
   { name: 'API', description: 'This document and the public pages’ cache' },
 ]
 
@@ -581,6 +583,26 @@ export const OPERATIONS: Operation[] = [
     errors: [403, 409],
   },
   ...CLAIM_OPERATIONS,
+  {
+    method: 'get',
+    path: '/outbox',
+    tag: 'Outbox',
+    summary:
+      'Every message to owners, newest first, with its text, channel, attempts and last error; `search` matches the recipient',
+    access: 'admin',
+    query: outboxListValidator,
+    success: { status: 200, description: 'One page', schema: page('OutboxMessage') },
+  },
+  {
+    method: 'post',
+    path: '/outbox/{id}/retry',
+    tag: 'Outbox',
+    summary:
+      'Send a failed message again (same idempotency key, attempts counted afresh); 409 unless it is failed',
+    access: 'admin',
+    success: { status: 200, description: 'Queued again', schema: mutation('OutboxMessage') },
+    errors: [409],
+  },
   {
     method: 'get',
     path: '/dashboard',

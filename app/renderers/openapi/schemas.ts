@@ -11,6 +11,7 @@ import {
   CLAIM_RESOLUTIONS,
   CLAIM_STATUSES,
 } from '#dtos/claim'
+import { MESSAGE_TEMPLATES, OUTBOX_STATUSES } from '#dtos/messaging'
 
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the admin API
@@ -230,6 +231,31 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     reason: nullable(string),
     createdAt: dateTime,
+  }),
+  OutboxMessage: object({
+    id: integer,
+    idempotencyKey: string,
+    recipientKind: { enum: ['phone', 'email'] },
+    recipient: { ...string, description: 'A phone in E.164, or an e-mail address.' },
+    template: { enum: [...MESSAGE_TEMPLATES] },
+    locale: { enum: [...LOCALES] },
+    subject: { ...nullable(string), description: 'An e-mail’s subject; null for a phone.' },
+    text: {
+      ...string,
+      description:
+        'As the recipient reads it. A one-time code shows only when the development outbox holds the message.',
+    },
+    status: { enum: [...OUTBOX_STATUSES] },
+    sending: { ...boolean, description: 'A worker holds the message right now.' },
+    attempts: integer,
+    maxAttempts: integer,
+    channel: nullable(string),
+    providerRef: nullable(string),
+    lastError: nullable(string),
+    nextAttemptAt: { ...nullable(dateTime), description: 'When pending: its next attempt.' },
+    sentAt: nullable(dateTime),
+    createdAt: dateTime,
+    updatedAt: dateTime,
   }),
 }
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type Dealer from '#models/dealer'
 import Claim from '#models/claim'
@@ -13,6 +14,7 @@ import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { parseIsoDate } from '#domain/calendar_date'
 import type { Locale } from '#dtos/locales'
 import { openApiDocument } from '#renderers/openapi/document'
+import { enqueueMessage } from '#messaging/outbox'
 import { issueToken } from '#tests/helpers/auth'
 import { browserLikeHeaders, rawRequest } from '#tests/helpers/http'
 import {
@@ -115,7 +117,27 @@ type World = {
   seller: User
   saleId: number
   claimId: number
+  outboxId: number
   counter: { value: number }
+}
+
+/** A message the outbox gave up on (the one state an admin can send again). */
+async function failedMessage(key: string) {
+  await db.transaction((trx) =>
+    enqueueMessage(trx, {
+      to: { phone: '+60123456789' },
+      template: 'one_time_code',
+      params: { code: '123456', minutes: 10, brand: 'ShieldPro Tint' },
+      locale: 'en',
+      idempotencyKey: key,
+    })
+  )
+  await db
+    .from('outbox_messages')
+    .where('idempotency_key', key)
+    .update({ status: 'failed', attempts: 8, last_error: 'provider unavailable' })
+  const row = await db.from('outbox_messages').where('idempotency_key', key).firstOrFail()
+  return Number(row.id)
 }
 
 /** A dealer, two legal transferable films, a staff member of the first and their sale. */
@@ -133,6 +155,7 @@ async function buildWorld(): Promise<World> {
     seller,
     saleId: sale.id,
     claimId: claim.id,
+    outboxId: await failedMessage('contract:world'),
     counter: { value: 0 },
   }
 }
@@ -147,7 +170,7 @@ async function freshActor(world: World, role: 'admin' | 'staff', locale: Locale)
   return { user, token: await issueToken(user), role }
 }
 
-const RESOURCES = ['dealers', 'products', 'users', 'sales', 'claims'] as const
+const RESOURCES = ['dealers', 'products', 'users', 'sales', 'claims', 'outbox'] as const
 type Resource = (typeof RESOURCES)[number]
 
 /** The record a request names: the world's for a read, one of its own for a write. */
@@ -165,9 +188,11 @@ async function targetId(
       users: world.seller.id,
       sales: world.saleId,
       claims: world.claimId,
+      outbox: world.outboxId,
     }
     return ids[resource]
   }
+  if (resource === 'outbox') return failedMessage(`contract:${(world.counter.value += 1)}`)
   const record = await {
     dealers: () => DealerFactory.create(),
     products: () => ProductFactory.merge({ vlt: 80, transferable: true }).create(),

@@ -3,6 +3,7 @@ import {
   IconAlertSquareRounded,
   IconBuildingStore,
   IconLayoutDashboard,
+  IconMailForward,
   IconPackage,
   IconReceipt,
   IconUsers,
@@ -64,6 +65,13 @@ export const NAV_ITEMS: NavItem[] = [
     labelKey: 'admin.nav.users',
     href: '/admin/users',
     icon: IconUsers,
+    adminOnly: true,
+  },
+  {
+    label: 'Outbox',
+    labelKey: 'outbox.nav',
+    href: '/admin/outbox',
+    icon: IconMailForward,
     adminOnly: true,
   },
 ]
