@@ -85,7 +85,8 @@ async function tellOwner(trx: TransactionClientContract, claim: Claim, event: Cl
     locale: claim.locale,
     params: {
       claimNumber: claim.number,
-      status: i18n.t(`claim_office.status.${claim.status}`),
+      // The key: the message's renderer words it in the owner's language (messages.statuses).
+      status: claim.status,
       link,
       brand: site.brand,
       ...(notes.length ? { note: notes.join('\n\n') } : {}),

@@ -95,7 +95,7 @@ test.group('Claims | the status workflow', (group) => {
     )
     assert.deepEqual(
       params.map((param) => param.status),
-      ['In review', 'Approved', 'Resolved']
+      ['in_review', 'approved', 'resolved']
     )
     assert.equal(params[0].claimNumber, claim.number)
     assert.include(params[0].link, '/e-warranty?code=')
@@ -133,7 +133,7 @@ test.group('Claims | the status workflow', (group) => {
     assert.equal(message.recipient, 'owner@example.com')
     assert.equal(message.locale, 'vi')
     const params = typeof message.params === 'string' ? JSON.parse(message.params) : message.params
-    assert.equal(params.status, 'Bị từ chối')
+    assert.equal(params.status, 'rejected')
     assert.include(params.link, '/vi/e-warranty?code=')
     assert.equal(params.note, rejected.rejectionReason)
   })
@@ -306,7 +306,7 @@ test.group('Claims | replies and notes', (group) => {
 
     const [message] = await outboxOf(claim)
     const params = typeof message.params === 'string' ? JSON.parse(message.params) : message.params
-    assert.equal(params.status, 'Submitted')
+    assert.equal(params.status, 'submitted')
     assert.equal(params.note, reply.body)
 
     const [entry] = await historyOf('claim', claim.id)
