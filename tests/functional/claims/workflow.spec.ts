@@ -6,6 +6,7 @@ import { adminApi } from '#tests/helpers/admin_api'
 import { breakAuditWrites, historyOf } from '#tests/helpers/audit'
 import { CLAIMS_URL, claimsWorld, expectStatus, outboxOf } from '#tests/helpers/claims'
 import { isoToday } from '#tests/helpers/sales'
+import { renderMessage } from '#messaging/render'
 import type { ClaimPageDto } from '#dtos/claim_office'
 import type { MutationResult } from '#dtos/dealer'
 
@@ -136,6 +137,11 @@ test.group('Claims | the status workflow', (group) => {
     assert.equal(params.status, 'rejected')
     assert.include(params.link, '/vi/e-warranty?code=')
     assert.equal(params.note, rejected.rejectionReason)
+    // As the owner reads it: in Vietnamese, the reason included.
+    const text = renderMessage('claim_status', params, 'vi').text
+    assert.include(text, claim.number)
+    assert.include(text, 'bị từ chối')
+    assert.include(text, rejected.rejectionReason!)
   })
 
   test('approving needs repair or replace and an appointment day that has not passed', async ({
