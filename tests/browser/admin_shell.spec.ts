@@ -38,7 +38,7 @@ async function openUserMenu(page: Page, username: string) {
 test.group('Admin shell', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an admin signs in to Dealers and sees Dashboard above the five sections', async ({
+  test('an admin signs in to Dealers and sees Dashboard above the six sections', async ({
     assert,
     cleanup,
   }) => {
@@ -60,6 +60,7 @@ test.group('Admin shell', (group) => {
       'Sales',
       'Claims',
       'Users',
+      'Outbox',
     ])
     assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
       'Dashboard',
@@ -68,6 +69,7 @@ test.group('Admin shell', (group) => {
       'Sales',
       'Claims',
       'Users',
+      'Outbox',
     ])
     assert.equal(
       await sidebar(page).getByRole('link', { name: 'Dealers' }).getAttribute('aria-current'),

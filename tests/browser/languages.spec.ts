@@ -175,6 +175,7 @@ test.group('Languages | browser', (group) => {
       'Bán hàng',
       'Yêu cầu bảo hành',
       'Người dùng',
+      'Hộp thư đi',
     ])
     const saved = await User.findOrFail(admin.id)
     assert.equal(saved.locale, 'vi')
