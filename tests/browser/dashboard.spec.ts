@@ -49,7 +49,7 @@ async function fitsTheScreen(page: Page, width: number) {
 test.group('Admin | dashboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an admin reaches it from the logo: four figures and three charts with tables', async ({
+  test('an admin reaches it from the logo: five figures and three charts with tables', async ({
     assert,
     cleanup,
   }) => {
@@ -85,6 +85,7 @@ test.group('Admin | dashboard', (group) => {
     assert.equal(shown['Active warranties'], '3')
     assert.equal(shown['Expiring in 30 days'], '0')
     assert.equal(shown['Voids this month'], '0')
+    assert.equal(shown['Open claims'], '0')
 
     assert.deepEqual(await chartTitles(page), [
       'Sales by month',
