@@ -18,9 +18,9 @@ const smtp: SMTPConfig = {
 
 /**
  * nodemailer's own timeouts (its defaults wait up to 10 minutes on a silent
- * server), kept under a quarter of the worker's lease (30 s by default), after which the
- * worker gives up on a send: an e-mail handed over after the worker gave up
- * would arrive twice once it is retried. Passed through to nodemailer as is.
+ * server), kept under a quarter of the worker's lease (30 s by default),
+ * when the worker gives up on a send: an e-mail handed over after that
+ * would arrive twice once retried. Passed through to nodemailer as is.
  */
 Object.assign(smtp, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
 
