@@ -2,7 +2,8 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
+import appLogger from '@adonisjs/core/services/logger'
+import type { Logger } from '@adonisjs/core/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { WorkerSettings } from '#config/messaging'
 import type { Locale } from '#dtos/locales'
@@ -43,6 +44,8 @@ export type OutboxWorkerOptions = {
   now?: () => DateTime
   random?: () => number
   connection?: string
+  /** Where retries and failures are logged (the app's logger). */
+  logger?: Logger
 }
 
 /** The longest error kept for admins. */
@@ -78,6 +81,7 @@ export class OutboxWorker {
   readonly #now: () => DateTime
   readonly #random: () => number
   readonly #connection?: string
+  readonly #logger: Logger
   readonly #workerId = `${hostname().slice(0, 40)}:${process.pid}`
 
   #timer: NodeJS.Timeout | null = null
@@ -92,6 +96,7 @@ export class OutboxWorker {
     this.#now = options.now ?? (() => DateTime.now())
     this.#random = options.random ?? Math.random
     this.#connection = options.connection
+    this.#logger = options.logger ?? appLogger
   }
 
   get #client(): QueryClientContract {
@@ -142,7 +147,7 @@ export class OutboxWorker {
       while (!this.#stopped && (await this.runOnce()) === this.#settings.batchSize) {}
     } catch (error) {
       // The database away for a moment: the next poll tries again.
-      logger.error({ err: error }, 'outbox: a delivery pass failed')
+      this.#logger.error({ err: error }, 'outbox: a delivery pass failed')
     }
   }
 
@@ -281,7 +286,9 @@ export class OutboxWorker {
           ? { status: 'failed' }
           : { next_attempt_at: this.#format(now.plus({ milliseconds: delay })) }),
       }
-      const log = spent ? logger.error.bind(logger) : logger.warn.bind(logger)
+      const log = spent
+        ? this.#logger.error.bind(this.#logger)
+        : this.#logger.warn.bind(this.#logger)
       log(
         { outboxId: message.id, attempt: message.attempts, channel: outcome.channel },
         `outbox: delivery ${spent ? 'failed for good' : 'failed, will retry'}: ${outcome.error}`
@@ -294,7 +301,10 @@ export class OutboxWorker {
       .update(changes)
     if (Number(Array.isArray(updated) ? updated[0] : updated) === 0) {
       // The lease ran out and another worker took the message: its record stands.
-      logger.warn({ outboxId: message.id }, 'outbox: lease lost before the result was recorded')
+      this.#logger.warn(
+        { outboxId: message.id },
+        'outbox: lease lost before the result was recorded'
+      )
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { DateTime, Duration } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { WorkerSettings } from '#config/messaging'
 import type { OutgoingMessage } from '#dtos/messaging'
 import type { Channels } from '#messaging/channels/main'
@@ -45,6 +46,8 @@ export function testWorker(
     settings: { ...TEST_WORKER_SETTINGS, ...settings },
     now: clock.now,
     random: () => 1,
+    // The failures the tests cause on purpose are asserted, not printed.
+    logger: logger.child({}, { level: 'silent' }),
   })
   return { worker, clock }
 }
