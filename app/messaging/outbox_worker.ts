@@ -15,7 +15,7 @@ import {
   type MessageChannel,
   type SendResult,
 } from '#messaging/channels/channel'
-import { renderMessage } from '#messaging/render'
+import { HIDDEN_CODE, renderMessage } from '#messaging/render'
 import { retryDelayMs } from '#messaging/backoff'
 import { onMessagesEnqueued } from '#messaging/outbox'
 
@@ -274,6 +274,11 @@ export class OutboxWorker {
         channel: outcome.channel,
         provider_ref: outcome.result.providerRef?.slice(0, 120) ?? null,
         last_error: null,
+      }
+      // A one-time code a real channel delivered is the owner's alone: it leaves the
+      // database (the development outbox keeps it, its page being how it is read).
+      if (message.template === 'one_time_code' && outcome.channel !== 'dev') {
+        changes.params = JSON.stringify({ ...message.params, code: HIDDEN_CODE })
       }
     } else {
       const spent = outcome.permanent || message.attempts >= this.#settings.maxAttempts

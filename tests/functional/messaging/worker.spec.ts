@@ -60,6 +60,8 @@ test.group('Messaging | the outbox worker', (group) => {
 
     const row = await outboxRow('code:1')
     assert.include(row, { status: 'sent', attempts: 1, channel: 'sms', last_error: null })
+    // Delivered by a real channel, the code is not kept.
+    assert.equal(JSON.parse(row.params).code, '••••••')
     assert.isNull(row.locked_until)
     assert.isNotNull(row.sent_at)
     assert.equal(await worker.runOnce(), 0, 'nothing is sent twice')
