@@ -50,6 +50,10 @@ export type OutboxWorkerOptions = {
 
 /** The longest error kept for admins. */
 const ERROR_MAX = 2000
+/** How often a process deletes old sent messages (several doing it at once is harmless). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+/** Rows deleted per statement, so a first prune of a large outbox never holds a long lock. */
+const PRUNE_BATCH = 1000
 
 /**
  * Delivers the outbox (#messaging/outbox): claim due messages, send each
@@ -89,6 +93,7 @@ export class OutboxWorker {
   #again = false
   #stopped = true
   #unsubscribe: (() => void) | null = null
+  #prunedAt = 0
 
   constructor(options: OutboxWorkerOptions) {
     this.#channels = options.channels
@@ -145,6 +150,10 @@ export class OutboxWorker {
     try {
       // A full batch suggests more are due: take the next one straight away.
       while (!this.#stopped && (await this.runOnce()) === this.#settings.batchSize) {}
+      if (Date.now() - this.#prunedAt >= PRUNE_EVERY_MS) {
+        this.#prunedAt = Date.now()
+        await this.pruneSent()
+      }
     } catch (error) {
       // The database away for a moment: the next poll tries again.
       this.#logger.error({ err: error }, 'outbox: a delivery pass failed')
@@ -203,6 +212,27 @@ export class OutboxWorker {
         lockedBy: token,
       }))
       .sort((a, b) => a.id - b.id)
+  }
+
+  /**
+   * Deletes messages sent more than `keepSentDays` ago, a batch at a time.
+   * Failed and pending ones stay. Resolves how many were deleted.
+   */
+  async pruneSent() {
+    const client = this.#client
+    const before = this.#format(this.#now().minus({ days: this.#settings.keepSentDays }))
+    let total = 0
+    for (;;) {
+      const old = client
+        .from('outbox_messages')
+        .select('id')
+        .where('status', 'sent')
+        .where('sent_at', '<', before)
+        .limit(PRUNE_BATCH)
+      const deleted = Number(await client.from('outbox_messages').whereIn('id', old).delete())
+      total += deleted
+      if (deleted < PRUNE_BATCH || this.#stopped) return total
+    }
   }
 
   channelFor(message: Pick<ClaimedMessage, 'recipientKind'>): MessageChannel {

@@ -18,6 +18,7 @@ export const TEST_WORKER_SETTINGS: WorkerSettings = {
   retryMaxMs: 3_600_000,
   leaseMs: 60_000,
   batchSize: 10,
+  keepSentDays: 90,
 }
 
 /**
@@ -29,7 +30,7 @@ export function testClock() {
   let skipped = Duration.fromMillis(0)
   return {
     now: () => DateTime.now().plus(skipped),
-    advance: (duration: { seconds?: number; minutes?: number; hours?: number }) => {
+    advance: (duration: { seconds?: number; minutes?: number; hours?: number; days?: number }) => {
       skipped = skipped.plus(duration)
     },
   }
