@@ -4,8 +4,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * What the outbox worker (#messaging/outbox_worker) needs beyond migration
  * 29: a lease, so a claimed message is sent by one worker at a time and
  * taken up again if that worker dies before it could mark the result, and
- * the provider's own id of a delivered message (for support questions),
- * and an index for deleting messages sent long ago.
+ * the provider's own id of a delivered message (for support questions).
  *
  * - `locked_until`: while in the future, a worker holds the message; once
  *   past, the message is due again (same idempotency key).
@@ -21,14 +20,11 @@ export default class extends BaseSchema {
       table.timestamp('locked_until').nullable()
       table.string('locked_by', 80).nullable()
       table.string('provider_ref', 120).nullable()
-      // The hourly clean-up of messages sent long ago (OutboxWorker.pruneSent).
-      table.index(['status', 'sent_at'], 'outbox_messages_sent_index')
     })
   }
 
   async down() {
     this.schema.alterTable(this.tableName, (table) => {
-      table.dropIndex(['status', 'sent_at'], 'outbox_messages_sent_index')
       table.dropColumn('locked_until')
       table.dropColumn('locked_by')
       table.dropColumn('provider_ref')
