@@ -59,6 +59,7 @@ test.group('Admin shell', (group) => {
       'Products',
       'Sales',
       'Users',
+      'Outbox',
     ])
     assert.deepEqual(await sidebar(page).getByRole('link').allTextContents(), [
       'Dashboard',
@@ -66,6 +67,7 @@ test.group('Admin shell', (group) => {
       'Products',
       'Sales',
       'Users',
+      'Outbox',
     ])
     assert.equal(
       await sidebar(page).getByRole('link', { name: 'Dealers' }).getAttribute('aria-current'),

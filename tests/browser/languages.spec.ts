@@ -172,6 +172,7 @@ test.group('Languages | browser', (group) => {
       'Sản phẩm',
       'Bán hàng',
       'Người dùng',
+      'Hộp thư đi',
     ])
     const saved = await User.findOrFail(admin.id)
     assert.equal(saved.locale, 'vi')

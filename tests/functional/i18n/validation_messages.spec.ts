@@ -12,6 +12,7 @@ import { DealerFactory } from '#database/factories/dealer_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import * as auditValidators from '#validators/audit'
+import * as outboxValidators from '#validators/outbox'
 import * as authValidators from '#validators/auth'
 import * as dealerValidators from '#validators/dealer'
 import * as productValidators from '#validators/product'
@@ -233,6 +234,7 @@ function appValidators() {
   const modules = {
     auditValidators,
     authValidators,
+    outboxValidators,
     dealerValidators,
     productValidators,
     saleValidators,
