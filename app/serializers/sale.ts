@@ -186,7 +186,11 @@ export function serializeSaleDetail(
 
 /** What the public page may show: no phone, no email, plate and name masked. */
 /** A sale model or a row of #queries/warranty_lookup_query: the lookup reads the latter. */
-export function serializeWarrantyLookup(sale: LookupSale, today: string): WarrantyLookupResultDto {
+export function serializeWarrantyLookup(
+  sale: LookupSale,
+  today: string,
+  claimCount = 0
+): WarrantyLookupResultDto {
   const status = statusOf(sale, today)
   return {
     warrantyCode: formatWarrantyCode(sale.warrantyCode),
@@ -211,5 +215,6 @@ export function serializeWarrantyLookup(sale: LookupSale, today: string): Warran
       }
     }),
     certificateUrl: certificatePath(sale.warrantyCode),
+    claimCount,
   }
 }
