@@ -103,7 +103,7 @@ export default class OneTimeCodeService {
       .where('id', latest.id)
       .whereNull('consumed_at')
       .where('attempts', '<', tries)
-      .update({ attempts: db.raw('attempts + 1') })
+      .increment('attempts', 1)
     if (changed(counted) === 0) {
       const now = await OneTimeCode.findOrFail(latest.id)
       return { result: now.consumedAt ? 'spent' : 'dead' }

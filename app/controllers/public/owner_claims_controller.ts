@@ -82,6 +82,7 @@ async function validate<V extends VineValidator<any, any>>(
 function privatePage(ctx: HttpContext) {
   ctx.response.header('Cache-Control', 'no-store')
   ctx.response.header('Referrer-Policy', 'no-referrer')
+  ctx.response.header('X-Robots-Tag', 'noindex')
 }
 
 /**
