@@ -36,6 +36,14 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
  */
 const MAX_INPUT_PIXELS = 120_000_000
 
+/** HEVC-coded HEIF brands (an iPhone's HEIC), read from the `ftyp` box at the file's start. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'])
+function looksLikeHeic(input: Buffer) {
+  return input.length >= 12 && input.toString('latin1', 4, 8) === 'ftyp'
+    ? HEIC_BRANDS.has(input.toString('latin1', 8, 12))
+    : false
+}
+
 export type PreparedPhoto = {
   data: Buffer
   contentType: 'image/jpeg'
@@ -52,7 +60,7 @@ export async function preparePhoto(input: Buffer, index: number): Promise<Prepar
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
     format = metadata.format
   } catch {
-    throw new PhotoRefused('type', index)
+    throw new PhotoRefused(looksLikeHeic(input) ? 'heic' : 'type', index)
   }
   if (!format || !ACCEPTED.has(format)) throw new PhotoRefused('type', index)
   try {
@@ -79,7 +87,7 @@ export async function preparePhoto(input: Buffer, index: number): Promise<Prepar
   } catch {
     // The prebuilt libvips reads AVIF but has no HEVC decoder: an iPhone's HEIC is refused
     // with its own message (choose JPEG), anything else that will not decode as unreadable.
-    throw new PhotoRefused(format === 'heif' ? 'heic' : 'unreadable', index)
+    throw new PhotoRefused(format === 'heif' || looksLikeHeic(input) ? 'heic' : 'unreadable', index)
   }
 }
 

@@ -82,7 +82,7 @@ export async function verifiedOwner(
   verified.assertStatus(200)
   const proof = proofOf(verified)
   if (!proof) throw new Error('no proof cookie set')
-  return proof
+  return proof as Record<string, unknown>
 }
 
 /**
@@ -94,14 +94,17 @@ export function proofOf(response: { cookie: (name: string) => { value: unknown }
   return response.cookie(OWNER_PROOF_COOKIE)?.value ?? null
 }
 
-/** A JPEG as a phone takes it: with EXIF, its GPS position among it, rotated by orientation 6. */
+/**
+ * A JPEG as a phone takes it: EXIF with the maker, the GPS position, and
+ * orientation 6 (held sideways: to be turned a quarter to stand upright).
+ */
 export function jpegWithGps(width = 3000, height = 2000) {
   return sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } },
   })
-    .jpeg()
+    .withMetadata({ orientation: 6 })
     .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Orientation: '6' },
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
       IFD3: {
         GPSLatitudeRef: 'N',
         GPSLatitude: '3/1 8/1 3000/100',
@@ -109,7 +112,25 @@ export function jpegWithGps(width = 3000, height = 2000) {
         GPSLongitude: '101/1 41/1 2000/100',
       },
     })
+    .jpeg()
     .toBuffer()
+}
+
+/**
+ * Whether an EXIF block (as sharp's metadata gives it) points to a GPS IFD:
+ * tag 0x8825 among the first IFD's entries, read in the block's byte order.
+ */
+export function hasGpsInfo(exif: Buffer | undefined) {
+  if (!exif) return false
+  const tiff = exif.subarray(exif.indexOf('Exif\0\0') === 0 ? 6 : 0)
+  const little = tiff.toString('latin1', 0, 2) === 'II'
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at))
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at))
+  const ifd = u32(4)
+  for (let entry = 0; entry < u16(ifd); entry++) {
+    if (u16(ifd + 2 + entry * 12) === 0x8825) return true
+  }
+  return false
 }
 
 export function smallPng() {
