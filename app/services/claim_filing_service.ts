@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import type { Disk } from '@adonisjs/drive'
 import siteConfig from '#config/site'
 import Claim from '#models/claim'
 import ClaimEvent from '#models/claim_event'
@@ -43,6 +45,8 @@ export type Filing = {
   actor: AuditActor
   /** The owner's private status link for a token (absolute, in their language). */
   statusLink: (token: string) => string
+  /** Where the photos go: the configured disk unless given (the tests' own S3 server). */
+  disk?: Disk
 }
 
 export default class ClaimFilingService {
@@ -56,7 +60,8 @@ export default class ClaimFilingService {
    */
   static async file(filing: Filing) {
     const { payload, photos } = filing
-    const keys = await storePhotos(photos)
+    const disk = filing.disk ?? drive.use()
+    const keys = await storePhotos(photos, disk)
     const token = randomBytes(32).toString('base64url')
     try {
       const claim = await db.transaction(async (trx) => {
@@ -142,7 +147,7 @@ export default class ClaimFilingService {
       })
       return { claim, token }
     } catch (error) {
-      await removePhotos(keys)
+      await removePhotos(keys, disk)
       throw error
     }
   }

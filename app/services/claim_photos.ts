@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import type { Disk } from '@adonisjs/drive'
 import { CLAIM_LIMITS } from '#dtos/claim'
 
 /**
@@ -97,9 +98,11 @@ export function photoKey(now = new Date()) {
   return `claims/${month}/${randomBytes(16).toString('hex')}.jpg`
 }
 
-/** Writes the photos through the configured disk; on any failure removes those already written. */
-export async function storePhotos(photos: PreparedPhoto[]) {
-  const disk = drive.use()
+/**
+ * Writes the photos through the configured disk (DRIVE_DISK: `fs` or `s3`);
+ * on any failure removes those already written.
+ */
+export async function storePhotos(photos: PreparedPhoto[], disk: Disk = drive.use()) {
   const keys: string[] = []
   try {
     for (const photo of photos) {
@@ -108,14 +111,13 @@ export async function storePhotos(photos: PreparedPhoto[]) {
       keys.push(key)
     }
   } catch (error) {
-    await removePhotos(keys)
+    await removePhotos(keys, disk)
     throw error
   }
   return keys
 }
 
 /** Removes stored photos (a filing that did not commit); a key already gone is no error. */
-export async function removePhotos(keys: string[]) {
-  const disk = drive.use()
+export async function removePhotos(keys: string[], disk: Disk = drive.use()) {
   await Promise.allSettled(keys.map((key) => disk.delete(key)))
 }

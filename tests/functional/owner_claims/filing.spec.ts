@@ -27,17 +27,21 @@ import { OWNER_PROOF_COOKIE } from '#dtos/owner_claim'
  * all or nothing, with photos checked by their bytes and stripped of their
  * metadata; every refusal says why and writes nothing.
  */
+async function rows(query: ReturnType<typeof db.from>) {
+  const [row] = await query.count('* as n')
+  return Number(row.n)
+}
+
 async function written() {
-  const count = async (table: string) => Number((await db.from(table).count('* as n'))[0].n)
+  const count = (table: string) => rows(db.from(table))
+  const listed = await drive.use().listAll('claims', { recursive: true })
   return {
     claims: await count('claims'),
     windows: await count('claim_windows'),
     photos: await count('claim_photos'),
     events: await count('claim_events'),
-    filedMessages: Number(
-      (await db.from('outbox_messages').where('template', 'claim_filed').count('* as n'))[0].n
-    ),
-    files: [...(await drive.use().listAll('claims', { recursive: true })).objects].length,
+    filedMessages: await rows(db.from('outbox_messages').where('template', 'claim_filed')),
+    files: [...listed.objects].length,
   }
 }
 
