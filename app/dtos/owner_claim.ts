@@ -70,7 +70,11 @@ export type CodeVerifiedDto = { verified: true; validForMinutes: number }
 export type ClaimFiledDto = { number: string; statusUrl: string }
 
 /**
- * The answer to a code request that needs a solved proof-of-work first (429,
- * `challenge`), like the lookups past their budget.
+ * The answer (429) to a code request that needs a solved proof-of-work
+ * first, the same as a sign-in's: send the widget's solution as `altcha`.
  */
-export type CodeChallengeDto = { message: string; challenge: 'required' | 'failed' }
+export type CodeChallengeDto = {
+  message: string
+  errors: { altcha: string }
+  challengeRequired: true
+}

@@ -12,7 +12,8 @@ export type PublicApiError = {
   status: number
   message: string
   errors: Record<string, string>
-  challenge?: 'required' | 'failed'
+  /** A proof-of-work challenge is due (solve it, send it as `altcha`). */
+  challengeRequired?: boolean
 }
 
 export async function publicApi<T>(
@@ -50,7 +51,7 @@ export async function publicApi<T>(
       status: response.status,
       message: json.message ?? response.statusText,
       errors: json.errors ?? {},
-      challenge: json.challenge,
+      challengeRequired: json.challengeRequired,
     } satisfies PublicApiError
   }
   return json as T

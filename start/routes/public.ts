@@ -81,6 +81,8 @@ router
       .get('/claims/:token', [OwnerClaimsController, 'show'])
       .where('token', accessToken)
       .as('claims.show')
+    // This API described (OpenAPI 3.1), for anyone.
+    router.get('/openapi.json', [OwnerClaimsController, 'openApi']).as('openapi')
   })
   .prefix('/api/public')
   .as('public_api')

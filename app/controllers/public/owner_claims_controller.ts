@@ -6,6 +6,7 @@ import type { VineValidator } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import { DEFAULT_LOCALE } from '#config/i18n'
 import { findByCode } from '#http/warranty_lookup'
+import { publicApiDocument } from '#renderers/openapi/public_document'
 import { grantOwnerProof, hasOwnerProof } from '#http/owner_proof'
 import { codeRequestNeedsProof, consumeCodeSend } from '#http/rate_limits'
 import { checkProof } from '#http/proof_of_work'
@@ -38,6 +39,7 @@ import {
   type ClaimFiledDto,
   type ClaimNewPageProps,
   type ClaimStatusPageProps,
+  type CodeChallengeDto,
   type CodeSentDto,
   type CodeVerifiedDto,
   type OwnerClaimsPageProps,
@@ -146,10 +148,14 @@ export default class OwnerClaimsController {
     if (await codeRequestNeedsProof(ctx)) {
       const check = await checkProof(input.altcha)
       if (check !== 'valid') {
-        return ctx.response.status(429).send({
-          message: i18n.t(`owner_claims.code.challenge`),
-          challenge: check === 'missing' ? 'required' : 'failed',
-        })
+        // The sign-in's answer (components/schemas/ChallengeRequired): the widget, then again.
+        const message = i18n.t('owner_claims.code.challenge')
+        const body: CodeChallengeDto = {
+          message,
+          errors: { altcha: message },
+          challengeRequired: true,
+        }
+        return ctx.response.status(429).send(body)
       }
     }
     const throttled = await consumeCodeSend(sale.id)
@@ -238,6 +244,11 @@ export default class OwnerClaimsController {
     ctx.response.header('Cache-Control', 'no-store')
     const claims = await ownerClaimsOfSale(sale.id)
     return claims.map(serializePublicClaim)
+  }
+
+  /** /api/public described (OpenAPI 3.1). */
+  openApi() {
+    return publicApiDocument(LIMITS)
   }
 
   /** One claim by its private link's token. */

@@ -226,7 +226,7 @@ test.group('Owner claims | one-time code', (group) => {
       JSON.stringify({ purpose: 'view_claims' })
     )
     assert.equal(asked.status, 429)
-    assert.equal(JSON.parse(asked.text).challenge, 'required')
+    assert.isTrue(JSON.parse(asked.text).challengeRequired)
     assert.lengthOf(await sentCodes(), budget)
 
     const solved = await requestFrom(

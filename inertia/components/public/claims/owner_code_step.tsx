@@ -51,7 +51,7 @@ export function OwnerCodeStep({
       setChallenge(false)
       requestAnimationFrame(() => codeInput.current?.focus())
     } catch (error) {
-      if (isPublicApiError(error) && error.challenge) setChallenge(true)
+      if (isPublicApiError(error) && error.challengeRequired) setChallenge(true)
       setProblem(failure(error))
     } finally {
       setBusy(false)
