@@ -230,8 +230,9 @@ export default class OwnerClaimsController {
         throw new OwnerRefusal(409, i18n.t(`owner_claims.refusal.${error.reason}`))
       }
     } finally {
-      // The body parser's copies: read or refused, they are not kept.
-      await Promise.allSettled(files.map((file) => file.tmpPath && rm(file.tmpPath)))
+      // The body parser's copies, under any field name: read or refused, none is kept.
+      const uploads = Object.values(request.allFiles()).flat()
+      await Promise.allSettled(uploads.map((file) => file.tmpPath && rm(file.tmpPath)))
     }
   }
 
