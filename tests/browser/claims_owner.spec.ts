@@ -92,6 +92,12 @@ async function fileAsOwner(page: Page, code: string, locale: keyof typeof TEXTS,
   // One too many: removed before sending.
   await page.getByRole('button', { name: text.remove }).click()
   assert.equal(await page.locator('.claim-photo').count(), 2)
+  // The previews show (object URLs, which the page's CSP allows as images).
+  const shown = await page
+    .locator('.claim-photo__image')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))
+  // (The phone's photo shows upright: 900 wide, as its EXIF orientation says.)
+  assert.deepEqual(shown, [900, 64])
   await expectAccessible(page, `${locale}: the form filled, with two photos`)
 
   await page.getByRole('button', { name: text.submit }).click()

@@ -101,11 +101,10 @@ export function PublicClaimCard({
       <Title order={headingLevel === 2 ? 3 : 4} fz="md" mt="xl">
         {t(`${KEY}.history`)}
       </Title>
-      <Timeline component="ol" mt="sm" bulletSize={14} lineWidth={2} p={0}>
+      <Timeline mt="sm" bulletSize={14} lineWidth={2}>
         {claim.events.map((event) => (
           <Timeline.Item
             key={event.id}
-            component="li"
             title={
               event.kind === 'status' && event.toStatus
                 ? t(`${KEY}.event.status`, { status: status(event.toStatus) })
