@@ -431,4 +431,35 @@ test.group('Owner claims | filing', (group) => {
       files: 0,
     })
   })
+
+  test('the lookup offers "Report a problem" on an active warranty only, "See my claims" once there are claims', async ({
+    client,
+    assert,
+  }) => {
+    const { code, sale, itemIds } = await ownerWorld()
+    const report = `href="/e-warranty/${code}/claim"`
+    const list = `href="/e-warranty/${code}/claims"`
+    const active = await client.get('/e-warranty').qs({ code })
+    assert.include(active.text(), report)
+    assert.notInclude(active.text(), list)
+
+    const proof = await verifiedOwner(client, code)
+    const filed = await fileClaim(client, code, proof, claimFields(itemIds))
+    filed.assertStatus(201)
+    const withClaim = await client.get('/vi/e-warranty').qs({ code })
+    assert.include(withClaim.text(), `href="/vi/e-warranty/${code}/claim"`)
+    assert.include(withClaim.text(), `href="/vi/e-warranty/${code}/claims"`)
+
+    await db.from('sales').where('id', sale.id).update({ status: 'void' })
+    const voided = await client.get('/e-warranty').qs({ code })
+    assert.notInclude(voided.text(), report)
+    assert.include(voided.text(), list)
+
+    await db
+      .from('sales')
+      .where('id', sale.id)
+      .update({ status: 'active', expires_at: DateTime.now().minus({ days: 1 }).toISODate() })
+    const expired = await client.get('/e-warranty').qs({ code })
+    assert.notInclude(expired.text(), report)
+  })
 })
