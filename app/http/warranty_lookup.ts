@@ -3,7 +3,6 @@ import { withSaleRelations } from '#queries/sale_query'
 import { todayIso } from '#domain/warranty_status'
 import { lookupByCode, lookupByPlate, type LookupSale } from '#queries/warranty_lookup_query'
 import { serializeWarrantyLookup } from '#serializers/sale'
-import { claimCounts } from '#queries/owner_claim_query'
 import { warrantyCodeLookupValidator, warrantyPlateLookupValidator } from '#validators/sale'
 import type { EWarrantyPageProps, WarrantyLookupMode } from '#dtos/sale'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -112,10 +111,7 @@ export async function lookupWarranties(
     else await recordPlateMiss()
   }
   const today = todayIso()
-  const claims = await claimCounts(sales.map((sale) => sale.id))
-  props.results = sales.map((sale) =>
-    serializeWarrantyLookup(sale, today, claims.get(sale.id) ?? 0)
-  )
+  props.results = sales.map((sale) => serializeWarrantyLookup(sale, today))
   return { props, status: 200 }
 }
 

@@ -186,11 +186,7 @@ export function serializeSaleDetail(
 
 /** What the public page may show: no phone, no email, plate and name masked. */
 /** A sale model or a row of #queries/warranty_lookup_query: the lookup reads the latter. */
-export function serializeWarrantyLookup(
-  sale: LookupSale,
-  today: string,
-  claimCount = 0
-): WarrantyLookupResultDto {
+export function serializeWarrantyLookup(sale: LookupSale, today: string): WarrantyLookupResultDto {
   const status = statusOf(sale, today)
   return {
     warrantyCode: formatWarrantyCode(sale.warrantyCode),
@@ -215,6 +211,6 @@ export function serializeWarrantyLookup(
       }
     }),
     certificateUrl: certificatePath(sale.warrantyCode),
-    claimCount,
+    claimCount: sale.claimCount ?? 0,
   }
 }
