@@ -28,6 +28,7 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
   ],
 
   preloads: [
@@ -37,6 +38,7 @@ export default defineConfig({
     { file: () => import('#start/ssr_warmup'), environment: ['web'] },
     { file: () => import('#start/page_cache_sync'), environment: ['web'] },
     { file: () => import('#start/phone_country'), environment: ['web'] },
+    { file: () => import('#start/messaging'), environment: ['web'] },
   ],
 
   tests: {

@@ -7,6 +7,7 @@
 | starts with no .env at all in development. See .env.example for the list.
 */
 import { Env } from '@adonisjs/core/env'
+import { checked, parseBodyTemplate, parseTemplateMap } from '#messaging/settings'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -72,4 +73,33 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  // Messages to owners (config/messaging.ts): the channel for phones and for e-mail, the
+  // worker's pace and retries, and each channel's provider settings.
+  MESSAGING_PHONE_CHANNEL: Env.schema.enum.optional(['dev', 'sms', 'zalo', 'whatsapp'] as const),
+  MESSAGING_EMAIL_CHANNEL: Env.schema.enum.optional(['dev', 'smtp'] as const),
+  MESSAGING_WORKER: Env.schema.boolean.optional(),
+  MESSAGING_POLL_INTERVAL_MS: Env.schema.number.optional(),
+  MESSAGING_MAX_ATTEMPTS: Env.schema.number.optional(),
+  MESSAGING_RETRY_BASE_SECONDS: Env.schema.number.optional(),
+  MESSAGING_RETRY_MAX_SECONDS: Env.schema.number.optional(),
+  MESSAGING_LEASE_SECONDS: Env.schema.number.optional(),
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  SMS_METHOD: Env.schema.enum.optional(['POST', 'PUT'] as const),
+  SMS_AUTH_HEADER: Env.schema.string.optional(),
+  SMS_AUTH_VALUE: Env.schema.string.optional(),
+  SMS_BODY_TEMPLATE: checked(parseBodyTemplate),
+  ZALO_ZNS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  ZALO_ACCESS_TOKEN: Env.schema.string.optional(),
+  ZALO_TEMPLATES: checked(parseTemplateMap),
+  WHATSAPP_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  WHATSAPP_PHONE_NUMBER_ID: Env.schema.string.optional(),
+  WHATSAPP_ACCESS_TOKEN: Env.schema.string.optional(),
+  WHATSAPP_TEMPLATES: checked(parseTemplateMap),
 })

@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { authenticateFromCookie, homePathFor } from '#http/cookie_auth'
+import { requestI18n } from '#http/request_locale'
 
 /**
  * Admin page guard. Pages are plain navigations, so the access token comes
  * from the `token` cookie the client keeps (the same token the API uses).
- * `adminOnly` pages send staff to their home with an error flash.
+ * `adminOnly` pages send staff to their home with an error flash, in their language.
  */
 export default class PageAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { adminOnly?: boolean } = {}) {
@@ -14,7 +15,7 @@ export default class PageAuthMiddleware {
     if (options.adminOnly && !user.isAdmin) {
       ctx.session.flash('notification', {
         type: 'error',
-        message: 'That section is for administrators only.',
+        message: requestI18n(ctx).t('admin.auth.adminOnly'),
       })
       return ctx.response.redirect(homePathFor(user))
     }

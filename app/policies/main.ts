@@ -5,6 +5,7 @@ export const policies = {
   audit: () => import('#policies/audit_policy'),
   dashboard: () => import('#policies/dashboard_policy'),
   dealer: () => import('#policies/dealer_policy'),
+  outbox: () => import('#policies/outbox_policy'),
   product: () => import('#policies/product_policy'),
   sale: () => import('#policies/sale_policy'),
   user: () => import('#policies/user_policy'),

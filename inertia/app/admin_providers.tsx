@@ -4,11 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Drawer, MantineThemeProvider, Modal, Notification, PasswordInput } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
+import { useMediaQuery } from '@mantine/hooks'
 import type { SharedPageProps } from '#dtos/shared'
 import { setApiBaseUrl } from '~/lib/api_client'
 import { setLocale } from '~/shared/locale'
 import { createQueryClient } from '~/lib/query_client'
-import { FLASH_AUTO_CLOSE, pageNotificationsStore } from '~/lib/notify'
+import { FLASH_AUTO_CLOSE, pageNotificationsStore, TOASTS_ON_TOP_QUERY } from '~/lib/notify'
 import { LanguageProvider, useT, type Translate } from '~/shared/i18n'
 import '@mantine/notifications/styles.css'
 
@@ -54,12 +55,13 @@ function Providers({ children }: { children: ReactNode }) {
   const t = useT()
   const iconNames = useMemo(() => iconButtonNames(t), [t])
   const [queryClient] = useState(createQueryClient)
+  const toastPosition = useMediaQuery(TOASTS_ON_TOP_QUERY) ? 'top-center' : 'bottom-right'
   return (
     <QueryClientProvider client={queryClient}>
       <MantineThemeProvider theme={iconNames}>
         <ModalsProvider modalProps={{ centered: true, closeOnClickOutside: false }}>
           <Notifications
-            position="bottom-right"
+            position={toastPosition}
             limit={5}
             autoClose={4000}
             transitionDuration={250}

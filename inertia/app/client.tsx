@@ -5,6 +5,7 @@ import { isPublicPage } from '#dtos/pages'
 import { attachLayout, layoutKindFor } from '~/app/layouts'
 import type { PageResolvers } from '~/app/pages'
 import { AppProviders } from '~/app/providers'
+import { installPopstateGate } from '~/lib/popstate_gate'
 
 /**
  * The Inertia client: resolves pages and layouts (each entry says where from,
@@ -12,6 +13,8 @@ import { AppProviders } from '~/app/providers'
  * page (or renders an admin screen the server sent as props only).
  */
 export function startClient({ loadPage, loadLayout }: PageResolvers) {
+  // Before Inertia adds its own listener (as the app starts): see ~/lib/popstate_gate.
+  installPopstateGate()
   return createInertiaApp({
     // Its bar is <NavigationProgress> (AppProviders): nprogress's markup is not valid ARIA.
     progress: false,

@@ -4,13 +4,16 @@ import { allowLeave } from '~/lib/leave_guard'
 
 /**
  * What every failed call rejects with (the server's `{ message, errors? }`);
- * `challengeRequired` when the request needs a solved proof-of-work challenge.
+ * `challengeRequired` when the request needs a solved proof-of-work challenge,
+ * `connectionLost` when no answer came back.
  */
 export type ApiError = {
   message: string
   errors?: Record<string, string>
   status?: number
   challengeRequired?: boolean
+  /** No answer at all (offline, the server unreachable): the caller keeps what was typed. */
+  connectionLost?: boolean
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong!'
@@ -70,6 +73,10 @@ api.interceptors.response.use(
     const status = error.response?.status
     if (status === 401) redirectToLogin()
     const body = error.response?.data
+    // A request that got no answer (offline, DNS, a dropped connection); a cancelled one is not that.
+    if (!error.response && error.code !== AxiosError.ERR_CANCELED) {
+      return Promise.reject({ message: FALLBACK_MESSAGE, connectionLost: true } satisfies ApiError)
+    }
     const rejection: ApiError =
       body && typeof body === 'object' && typeof body.message === 'string'
         ? {

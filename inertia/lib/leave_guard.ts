@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { openConfirm } from '~/lib/confirm'
+import { holdPopstate } from '~/lib/popstate_gate'
 
 /** What a form with unsaved changes says when someone tries to leave it, and its two buttons. */
 export type LeaveWarning = { title: string; message: string; leave: string; stay: string }
@@ -49,10 +50,51 @@ export function allowLeave() {
   leaving = true
 }
 
+/** Where the page with the form is in the session history (Navigation API; null where there is none). */
+function historyIndex(): number | null {
+  const { navigation } = window as { navigation?: { currentEntry?: { index: number } | null } }
+  return navigation?.currentEntry?.index ?? null
+}
+
+/** The form page's place in the history, taken when its first warning is registered. */
+let formIndex: number | null = null
+/** Set while the app itself goes back to the form after the user chose Stay: no question then. */
+let returning = false
+
+/**
+ * The browser's Back (or Forward) within the app: Inertia would show the
+ * other entry's page at once. This runs before Inertia's listener
+ * (~/lib/popstate_gate), holds the event back and asks; Leave hands the same
+ * event on to Inertia, Stay goes back to the form's entry, where the form
+ * still has what was typed. The address bar shows the other entry while the
+ * question is open. Returns whether the event is held.
+ */
+function onPopState(event: PopStateEvent): boolean {
+  if (returning) {
+    returning = false
+    return true
+  }
+  if (leaving || warnings.size === 0) return false
+  const { state } = event
+  const landed = historyIndex()
+  // Without the Navigation API, the usual case: it was Back, one entry.
+  const delta = formIndex !== null && landed !== null ? formIndex - landed : 1
+  void confirmLeave().then((leave) => {
+    if (leave) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state }))
+    } else if (delta !== 0) {
+      returning = true
+      window.history.go(delta)
+    }
+  })
+  return true
+}
+
 /**
  * An Inertia visit to another page (a sidebar link, a Link, `router.visit`)
  * is held back while a form has unsaved changes, and made once the user
- * chooses Leave. Prefetches and partial reloads of the same page pass.
+ * chooses Leave. Prefetches and partial reloads of the same page pass; the
+ * browser's Back and Forward ask the same question (onPopState).
  */
 function attachRouter() {
   const stopBefore = router.on('before', (event) => {
@@ -77,10 +119,13 @@ function attachRouter() {
     leaving = false
   })
   window.addEventListener('beforeunload', onBeforeUnload)
+  formIndex = historyIndex()
+  holdPopstate(onPopState)
   return () => {
     stopBefore()
     stopNavigate()
     window.removeEventListener('beforeunload', onBeforeUnload)
+    holdPopstate(null)
   }
 }
 

@@ -1,3 +1,4 @@
+import { em } from '@mantine/core'
 import { createNotificationsStore, notifications } from '@mantine/notifications'
 import type { FlashMessage } from '#dtos/shared'
 import { useT } from '~/shared/i18n'
@@ -5,10 +6,20 @@ import { useT } from '~/shared/i18n'
 /**
  * Page-level toasts (server flash messages) have their own store so they get
  * their own place and limit: top-center, at most 2 visible (spec point 9).
- * Every other toast uses Mantine's default store: bottom-right, limit 5.
+ * Every other toast uses Mantine's default store: bottom-right (top-center
+ * on narrow screens, TOASTS_ON_TOP_QUERY), limit 5.
  */
 export const pageNotificationsStore = createNotificationsStore()
 export const FLASH_AUTO_CLOSE = 5000
+
+/**
+ * Where the other toasts go on phones and tablets held upright: at the
+ * bottom, where the spec puts them, they would lie over what the thumb
+ * presses next (a form's buttons, the hand-over's WhatsApp) for seconds, so
+ * there they show at the top, over the header. Wider screens keep the
+ * spec's bottom-right, where a pointer pauses or closes them.
+ */
+export const TOASTS_ON_TOP_QUERY = `(max-width: ${em(991.98)})`
 
 /**
  * A toast's own words (its title, a default message), worded when it is

@@ -1,6 +1,12 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import type { ApiError } from '~/lib/api_client'
-import { notifyError, notifySuccess } from '~/lib/notify'
+import { notifyError, notifySuccess, type ToastText } from '~/lib/notify'
+
+/** What a failed mutation's toast says: no answer at all is worded by the app, in the user's language. */
+function failureOf(error: unknown): ToastText | null {
+  if ((error as Partial<ApiError>).connectionLost) return { key: 'admin.toast.connectionLost' }
+  return messageOf(error)
+}
 
 function messageOf(value: unknown): string | null {
   if (
@@ -16,7 +22,8 @@ function messageOf(value: unknown): string | null {
 
 /**
  * The spec's query defaults, and the one toast path for mutations: success
- * or failure shows the answer's `message` (or the default text, ~/lib/notify).
+ * or failure shows the answer's `message` (or the default text, ~/lib/notify);
+ * a mutation that got no answer says the connection is lost.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -27,10 +34,14 @@ export function createQueryClient() {
       },
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.silentError) return
-        notifyError(messageOf(error))
+        notifyError(failureOf(error))
       },
     }),
     defaultOptions: {
+      // A mutation is sent even when the browser says it is offline: it then fails at once and
+      // says the connection is lost (the form keeps its values), instead of waiting, paused, with
+      // a spinning button and no word.
+      mutations: { networkMode: 'always' },
       queries: {
         refetchOnWindowFocus: false,
         gcTime: 5 * 60 * 1000,

@@ -24,6 +24,7 @@ router
         router.get('/dealers', [AdminPagesController, 'dealers']).as('dealers')
         router.get('/products', [AdminPagesController, 'products']).as('products')
         router.get('/users', [AdminPagesController, 'users']).as('users')
+        router.get('/outbox', [AdminPagesController, 'outbox']).as('outbox')
       })
       .use(middleware.pageAuth({ adminOnly: true }))
   })

@@ -10,6 +10,7 @@ const OpenApiController = () => import('#controllers/api/admin/openapi_controlle
 const AuditController = () => import('#controllers/api/admin/audit_controller')
 const PageCacheController = () => import('#controllers/api/admin/page_cache_controller')
 const DashboardController = () => import('#controllers/api/admin/dashboard_controller')
+const OutboxController = () => import('#controllers/api/admin/outbox_controller')
 
 /** Record ids: digits that fit an integer column, so a huge id is a 404, never a database error. */
 const recordId = { match: /^[0-9]{1,9}$/, cast: (id: string) => Number(id) }
@@ -74,6 +75,13 @@ router
 
         // The history of every change (admins; a sale's own history above).
         router.get('/audit', [AuditController, 'index']).as('audit.index')
+
+        // Messages to owners and their delivery (admins); a failed one sent again.
+        router.get('/outbox', [OutboxController, 'index']).as('outbox.index')
+        router
+          .post('/outbox/:id/retry', [OutboxController, 'retry'])
+          .where('id', recordId)
+          .as('outbox.retry')
 
         // The dashboard's figures (both roles; staff: their dealer's).
         router.get('/dashboard', [DashboardController, 'show']).as('dashboard')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { PHONE, hydrate, newPage } from '#tests/helpers/browser'
+import { PHONE, hydrate, lineCount, newPage } from '#tests/helpers/browser'
 import { registerSale, salesWorld } from '#tests/helpers/sales'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import { expectAccessible } from '#tests/helpers/axe'
@@ -106,6 +106,51 @@ test.group('EWarranty page', (group) => {
     for (const badge of await badges.all()) {
       const box = await badge.boundingBox()
       if (box && chat) assert.isFalse(overlaps(box, chat), `${await badge.textContent()} uncovered`)
+    }
+  })
+
+  test('the warranty code on the result card is one unbroken line at 390, 820 and 1280 px, in both languages', async ({
+    assert,
+    cleanup,
+  }) => {
+    const code = await registered()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    for (const viewport of [PHONE, { width: 820, height: 1180 }, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport)
+      for (const path of ['/e-warranty', '/vi/e-warranty']) {
+        await page.goto(`${path}?code=${code}`)
+        const card = page.getByRole('article')
+        const shown = card.locator(`[data-warranty-code="${code}"]`)
+        const where = `${path} at ${viewport.width} px`
+        assert.equal(await shown.textContent(), code, where)
+        assert.equal(await lineCount(shown), 1, `${where}: the code is on one line`)
+        // Whole, and inside its card: the status gives way (below it) instead.
+        const [box, cardBox] = [await shown.boundingBox(), await card.boundingBox()]
+        assert.isAtMost(box!.x + box!.width, cardBox!.x + cardBox!.width, where)
+        assert.isFalse(
+          await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+          `${where}: no sideways scrolling`
+        )
+      }
+    }
+  })
+
+  test('the lookup opens with the focus in its first field, with or without JavaScript; a found warranty keeps it on the page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const code = await registered()
+    for (const javaScript of [true, false]) {
+      const { context, page } = await newPage(PHONE, { javaScript })
+      cleanup(() => context.close())
+      await page.goto('/e-warranty')
+      assert.isTrue(await hasFocus(page, 'Warranty code'), `JavaScript ${javaScript}`)
+      await page.goto('/vi/e-warranty')
+      assert.isTrue(await hasFocus(page, 'Mã bảo hành'), `JavaScript ${javaScript}, vi`)
+      // A found warranty folds the form: the result is what the page is about now.
+      await page.goto(`/e-warranty?code=${code}`)
+      assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), 'INPUT')
     }
   })
 

@@ -42,7 +42,7 @@ const NEW_BUTTONS = {
 } as Record<'en' | 'vi', Record<string, string>>
 const CANCEL = { en: 'Cancel', vi: 'Hủy' }
 const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
-const PRINT_OWNER = { en: "Print owner's certificate", vi: 'In chứng nhận cho chủ xe' }
+const PRINT_OWNER = { en: "Print the customer's copy", vi: 'In bản của khách hàng' }
 const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
 const TRANSFER = { en: 'Transfer to new owner', vi: 'Chuyển cho chủ mới' }
 const TRANSFER_TITLE = { en: 'Transfer warranty', vi: 'Chuyển bảo hành' }
@@ -53,6 +53,7 @@ const ADMIN_PATHS = [
   '/admin/sales',
   '/admin/sales/create',
   '/admin/users',
+  '/admin/outbox',
 ]
 
 /**

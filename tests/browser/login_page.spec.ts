@@ -4,7 +4,15 @@ import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { LIMITS } from '#http/rate_limits'
 import { LANGUAGE_COOKIE } from '#dtos/locales'
-import { BASE_URL, DESKTOP, fieldError, newPage, PHONE, visit } from '#tests/helpers/browser'
+import {
+  BASE_URL,
+  DESKTOP,
+  expectFocused,
+  fieldError,
+  newPage,
+  PHONE,
+  visit,
+} from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 
 test.group('Admin | login page', (group) => {
@@ -22,6 +30,8 @@ test.group('Admin | login page', (group) => {
     assert.isTrue(await page.getByRole('img', { name: /.+/ }).first().isVisible())
     const username = page.getByLabel('Username')
     const password = page.getByLabel(/^Password\b/)
+    // The page is there to sign in: typing starts in Username.
+    await expectFocused(username)
     // Required, for screen readers too; the form shows its own messages, not the browser's.
     assert.isTrue(await username.evaluate((input: HTMLInputElement) => input.required))
     assert.isTrue(await password.evaluate((input: HTMLInputElement) => input.required))
@@ -43,14 +53,19 @@ test.group('Admin | login page', (group) => {
     assert.isBelow(alertBox!.y, usernameBox!.y)
     assert.equal(await fieldError(username), '')
     assert.notEqual(await username.getAttribute('aria-invalid'), 'true')
+    // The wrong password is gone, to be typed again; the username stays.
+    assert.equal(await password.inputValue(), '')
+    assert.equal(await username.inputValue(), admin.username)
     await expectAccessible(page, 'login refused')
 
     // Each refusal takes the focus again, even with the same text.
+    await password.fill('wrong-password')
     await page.getByRole('button', { name: 'Sign in' }).focus()
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert')
 
     for (let attempt = 3; attempt <= 6; attempt++) {
+      await password.fill('wrong-password')
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/api/admin/auth/login')),
         page.getByRole('button', { name: 'Sign in' }).click(),
@@ -70,6 +85,26 @@ test.group('Admin | login page', (group) => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => url.pathname !== '/admin/login')
     assert.match(new URL(page.url()).pathname, /^\/admin/)
+  })
+
+  test('in Vietnamese on a phone: typing starts in the username, a wrong password is cleared', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'vi', url: BASE_URL }])
+    await visit(page, '/admin/login')
+    const username = page.getByLabel('Tên đăng nhập')
+    const password = page.getByLabel(/^Mật khẩu/)
+    await expectFocused(username)
+    await page.keyboard.type(admin.username)
+    await password.fill('sai-mat-khau')
+    await page.getByRole('button', { name: 'Đăng nhập' }).click()
+    await page.getByRole('alert').filter({ hasText: /\S/ }).waitFor()
+    assert.equal(await password.inputValue(), '')
+    assert.equal(await username.inputValue(), admin.username)
   })
 
   test('in Vietnamese the challenge speaks Vietnamese, on a phone in the dark scheme', async ({

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { DESKTOP, newPage, signInAs, visit } from '#tests/helpers/browser'
+import { DESKTOP, newPage, PHONE, signInAs, visit } from '#tests/helpers/browser'
+import { fillSaleForm, openSaleForm } from '#tests/helpers/sale_form'
 import { registerSale } from '#tests/helpers/sales'
 
 async function openCreatePage(page: Page) {
@@ -14,6 +15,24 @@ async function openCreatePage(page: Page) {
   await visit(page, '/admin/sales/create')
   await filmsLoaded
   await page.getByRole('heading', { name: 'Register a sale' }).waitFor()
+}
+
+/** What the create page says when leaving or failing, in each language. */
+const WORDS = {
+  en: {
+    leaveTitle: 'Leave this sale unfinished?',
+    stay: 'Stay',
+    leave: 'Leave',
+    registered: 'Warranty registered',
+    connectionLost: 'The connection is lost',
+  },
+  vi: {
+    leaveTitle: 'Rời đi khi đơn bán chưa xong?',
+    stay: 'Ở lại',
+    leave: 'Rời đi',
+    registered: 'Đã đăng ký bảo hành',
+    connectionLost: 'Mất kết nối',
+  },
 }
 
 function sidebarLink(page: Page, name: string) {
@@ -189,4 +208,74 @@ test.group('Admin | unsaved sales', (group) => {
     assert.equal(await drawer.getByRole('button', { name: 'Edit' }).count(), 0)
     assert.equal(await drawer.getByText(/You can correct this sale/).count(), 0)
   })
+
+  for (const locale of ['en', 'vi'] as const) {
+    test(`registering while offline says the connection is lost and keeps what was typed (${locale})`, async ({
+      assert,
+      cleanup,
+    }) => {
+      const staff = await UserFactory.with('dealer').merge({ locale }).create()
+      await ProductFactory.merge({ name: 'Crystal Clear 70' }).create()
+      const { context, page } = await newPage(PHONE)
+      cleanup(() => context.close())
+      await signInAs(context, staff)
+      await openSaleForm(page)
+      await fillSaleForm(page, /^Crystal Clear 70/)
+      const submit = page.locator('form button[type="submit"]')
+
+      await context.setOffline(true)
+      await submit.click()
+      // Said at once, in the user's language, as the one error toast; the button stops spinning.
+      const toast = page
+        .locator('.mantine-Notifications-root [role="alert"]')
+        .filter({ hasText: WORDS[locale].connectionLost })
+      await toast.waitFor({ timeout: 5_000 })
+      await page.waitForFunction(
+        () => !document.querySelector('form button[type="submit"]')?.hasAttribute('data-loading')
+      )
+      assert.equal(
+        await page.locator('[data-path="customerName"]').inputValue(),
+        'Nguyễn Thị Hương'
+      )
+      assert.equal(await page.locator('[data-path="plateNumber"]').inputValue(), 'WXY 1234')
+
+      // Back online, the same values register the sale.
+      await context.setOffline(false)
+      await submit.click()
+      await page.getByRole('heading', { name: WORDS[locale].registered }).waitFor()
+    })
+
+    test(`the browser's Back from a half-filled sale asks first: Stay keeps it, Leave goes back (${locale})`, async ({
+      assert,
+      cleanup,
+    }) => {
+      const staff = await UserFactory.with('dealer').merge({ locale }).create()
+      await ProductFactory.create()
+      const { context, page } = await newPage(DESKTOP)
+      cleanup(() => context.close())
+      await signInAs(context, staff)
+      await visit(page, '/admin/sales')
+      // Into the form through the list's own link (an Inertia visit: Back stays in the app).
+      await page.locator('main a[href="/admin/sales/create"]').first().click()
+      const name = page.locator('[data-path="customerName"]')
+      await name.waitFor()
+      await name.pressSequentially('Nurul Aisyah')
+
+      const warning = page.getByRole('dialog', { name: WORDS[locale].leaveTitle })
+      await page.evaluate(() => history.back())
+      await warning.waitFor()
+      await warning.getByRole('button', { name: WORDS[locale].stay }).click()
+      await warning.waitFor({ state: 'hidden' })
+      await page.waitForURL(/\/admin\/sales\/create$/)
+      assert.equal(await name.inputValue(), 'Nurul Aisyah')
+      assert.isTrue(await name.isVisible())
+
+      // Asked again, Leave: the list the form was opened from.
+      await page.evaluate(() => history.back())
+      await warning.getByRole('button', { name: WORDS[locale].leave }).click()
+      await page.waitForURL(/\/admin\/sales$/)
+      await page.locator('main a[href="/admin/sales/create"]').first().waitFor()
+      assert.equal(await name.count(), 0)
+    })
+  }
 })

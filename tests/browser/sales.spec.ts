@@ -8,13 +8,15 @@ import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import {
   DESKTOP,
   fieldError,
+  lineCount,
   newPage,
   PHONE,
   signIn,
   signInAs,
   visit,
 } from '#tests/helpers/browser'
-import { registerSale } from '#tests/helpers/sales'
+import { registerSale, salesWorld } from '#tests/helpers/sales'
+import { formatWarrantyCode } from '#domain/warranty_code'
 import { expectAccessible } from '#tests/helpers/axe'
 
 /** Picks an option of a Mantine Select by the select's accessible name. */
@@ -118,7 +120,7 @@ test.group('Admin | sales pages', (group) => {
     assert.equal(await page.getByTestId('warranty-code').textContent(), code)
     await expectAccessible(page, 'sale registered')
     assert.isFalse(await hasHorizontalScroll(page))
-    const certificate = page.getByRole('link', { name: 'Open certificate' })
+    const certificate = page.getByRole('link', { name: 'Open the verification copy' })
     assert.equal(await certificate.getAttribute('target'), '_blank')
     const pdf = await page.request.get((await certificate.getAttribute('href'))!)
     assert.equal(pdf.status(), 200)
@@ -216,5 +218,37 @@ test.group('Admin | sales pages', (group) => {
     await drawer.waitFor({ state: 'hidden' })
     await row.getByText('Void', { exact: true }).waitFor()
     assert.notMatch(page.url(), /[?&]sale=/)
+  })
+
+  test('a warranty code is one unbroken line in the list, its cards and the drawer at 390, 820 and 1280 px', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { staff, films } = await salesWorld()
+    // Vietnamese: the longest words beside the code (the status, the columns).
+    await staff.user.merge({ locale: 'vi' }).save()
+    const sale = await registerSale(staff.user, films.clear, { plateNumber: 'PKQ 8812' })
+    const code = formatWarrantyCode(sale.warrantyCode)
+    const { context, page } = await newPage(PHONE)
+    cleanup(() => context.close())
+    await signInAs(context, staff.user)
+    for (const viewport of [PHONE, { width: 820, height: 1180 }, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await visit(page, '/admin/sales')
+      const where = `${viewport.width} px`
+      const inList = page.getByRole('main').locator(`[data-warranty-code="${code}"]`)
+      await inList.waitFor()
+      assert.equal(await lineCount(inList), 1, `${where}: the list's code on one line`)
+      // Where a person taps: on a card the tap lands on the card's own button, laid over it.
+      await inList.click({ force: true })
+      const drawer = page.getByRole('dialog').filter({ hasText: 'PKQ 8812' })
+      const title = drawer.locator(`[data-warranty-code="${code}"]`)
+      await title.waitFor()
+      assert.equal(await lineCount(title), 1, `${where}: the drawer's code on one line`)
+      const box = (await title.boundingBox())!
+      assert.isAtMost(box.x + box.width, viewport.width, `${where}: the drawer's code whole`)
+      await page.keyboard.press('Escape')
+      await drawer.waitFor({ state: 'hidden' })
+    }
   })
 })

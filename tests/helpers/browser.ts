@@ -156,3 +156,12 @@ export async function authCookies(context: BrowserContext) {
   const cookies = await context.cookies()
   return cookies.map((cookie) => cookie.name).filter((name) => name === 'token' || name === 'user')
 }
+
+/** How many lines the element's text takes: its text boxes, counted by their top edge. */
+export async function lineCount(element: Locator) {
+  return element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+}

@@ -100,3 +100,42 @@ export async function focusRingOf(element: Locator) {
     }
   })
 }
+
+/**
+ * How a button (or a link drawn as one) reads where it really sits, against
+ * the worst colour behind it (a gradient band: its darkest or lightest stop):
+ * `label`, its text against its fill (the surface itself when it has none);
+ * `outline`, what shows its shape, the better of its fill against the
+ * surface and its border (when it has one) against the surface.
+ */
+export async function buttonContrast(control: Locator) {
+  const paint = await control.evaluate((node) => {
+    const style = getComputedStyle(node)
+    const sides = ['Top', 'Right', 'Bottom', 'Left'] as const
+    const borders = sides.map((side) => ({
+      width: Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
+      style: style.getPropertyValue(`border-${side.toLowerCase()}-style`),
+      colour: style.getPropertyValue(`border-${side.toLowerCase()}-color`),
+    }))
+    return { background: style.backgroundColor, color: style.color, borders }
+  })
+  const surfaces = await surfacesBehind(control)
+  const fill = parseColour(paint.background)
+  // What the label sits on over each surface: the fill, or the surface where the fill lets it through.
+  const fills = surfaces.map((surface) => (fill.a === 0 ? surface : over(fill, surface)))
+  const text = parseColour(paint.color)
+  const label = Math.min(...fills.map((under) => contrast(over(text, under), under)))
+  const fillEdge = Math.min(...surfaces.map((surface, index) => contrast(fills[index], surface)))
+  const drawn = paint.borders.filter(
+    (border) => border.width >= 1 && !['none', 'hidden'].includes(border.style)
+  )
+  // A border counts when it goes all round (four sides drawn, in one colour): against the surface
+  // outside, it is what draws the shape of a button without a fill.
+  const line = drawn.length === 4 && new Set(drawn.map((side) => side.colour)).size === 1
+  const border = line
+    ? Math.min(
+        ...surfaces.map((surface) => contrast(over(parseColour(drawn[0].colour), surface), surface))
+      )
+    : 1
+  return { label, outline: Math.max(fillEdge, border) }
+}

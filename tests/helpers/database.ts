@@ -12,6 +12,7 @@ const TABLES = [
   'dealers',
   'code_sequences',
   'rate_limits',
+  'outbox_messages',
 ]
 
 async function emptyTables() {

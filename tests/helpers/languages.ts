@@ -162,6 +162,8 @@ function englishDetector() {
   return (unit: string) => {
     const message = messages.find(({ pattern }) => pattern.test(unit))
     if (message) return `"${unit}" (English of ${message.key})`
+    // A sentence has spaces: one token (a username like `user44.s5s5a`, an address) is not one.
+    if (!/\s/u.test(unit.trim())) return null
     const unitWords = unit.match(/\p{L}+/gu) ?? []
     const sentenceCase = unitWords.slice(1).some((word) => word === word.toLowerCase())
     const allEnglish = unitWords.every((word) => englishWords.has(word.toLowerCase()))

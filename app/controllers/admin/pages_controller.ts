@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import messaging from '#config/messaging'
 
 /**
  * Admin page shells: they carry only the shared props (user, flash, site);
@@ -24,6 +25,12 @@ export default class AdminPagesController {
 
   users({ inertia }: HttpContext) {
     return inertia.render('admin/users/index')
+  }
+
+  /** Messages to owners: the development outbox, and delivery failures in production. */
+  outbox({ inertia }: HttpContext) {
+    const channels = { phone: messaging.phoneChannel, email: messaging.emailChannel }
+    return inertia.render('admin/outbox/index', { channels })
   }
 
   sales({ inertia }: HttpContext) {

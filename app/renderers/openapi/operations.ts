@@ -22,6 +22,7 @@ import {
   voidSaleValidator,
 } from '#validators/sale'
 import { auditHistoryValidator, auditListValidator } from '#validators/audit'
+import { outboxListValidator } from '#validators/outbox'
 import { list, mutation, one, page, schemaRef } from '#renderers/openapi/schemas'
 import { SALE_LIMITS } from '#dtos/sale'
 
@@ -74,6 +75,7 @@ export const TAGS = [
   { name: 'Sales', description: 'Sales and their warranties' },
   { name: 'Audit', description: 'The history of every change' },
   { name: 'Dashboard', description: 'Figures at a glance' },
+  { name: 'Outbox', description: 'Messages to owners and their delivery' },
   { name: 'API', description: 'This document and the public pages’ cache' },
 ]
 
@@ -450,6 +452,26 @@ export const OPERATIONS: Operation[] = [
     },
     success: { status: 200, description: 'Transferred', schema: mutation('SaleDetail') },
     errors: [403, 409],
+  },
+  {
+    method: 'get',
+    path: '/outbox',
+    tag: 'Outbox',
+    summary:
+      'Every message to owners, newest first, with its text, channel, attempts and last error; `search` matches the recipient',
+    access: 'admin',
+    query: outboxListValidator,
+    success: { status: 200, description: 'One page', schema: page('OutboxMessage') },
+  },
+  {
+    method: 'post',
+    path: '/outbox/{id}/retry',
+    tag: 'Outbox',
+    summary:
+      'Send a failed message again (same idempotency key, attempts counted afresh); 409 unless it is failed',
+    access: 'admin',
+    success: { status: 200, description: 'Queued again', schema: mutation('OutboxMessage') },
+    errors: [409],
   },
   {
     method: 'get',

@@ -4,6 +4,7 @@ import { USER_ROLES } from '#dtos/admin_user'
 import { SALE_STATUSES, WINDOW_POSITIONS } from '#dtos/sale'
 import { LOCALES } from '#dtos/locales'
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '#dtos/audit'
+import { MESSAGE_TEMPLATES, OUTBOX_STATUSES } from '#dtos/messaging'
 
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the admin API
@@ -223,6 +224,31 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     reason: nullable(string),
     createdAt: dateTime,
+  }),
+  OutboxMessage: object({
+    id: integer,
+    idempotencyKey: string,
+    recipientKind: { enum: ['phone', 'email'] },
+    recipient: { ...string, description: 'A phone in E.164, or an e-mail address.' },
+    template: { enum: [...MESSAGE_TEMPLATES] },
+    locale: { enum: [...LOCALES] },
+    subject: { ...nullable(string), description: 'An e-mail’s subject; null for a phone.' },
+    text: {
+      ...string,
+      description:
+        'As the recipient reads it. A one-time code shows only when the development outbox holds the message.',
+    },
+    status: { enum: [...OUTBOX_STATUSES] },
+    sending: { ...boolean, description: 'A worker holds the message right now.' },
+    attempts: integer,
+    maxAttempts: integer,
+    channel: nullable(string),
+    providerRef: nullable(string),
+    lastError: nullable(string),
+    nextAttemptAt: { ...nullable(dateTime), description: 'When pending: its next attempt.' },
+    sentAt: nullable(dateTime),
+    createdAt: dateTime,
+    updatedAt: dateTime,
   }),
 }
 

@@ -17,7 +17,7 @@ export function ContactButtons({ onDark = false, justify }: Props) {
         href={phoneUrl(site)}
         size="md"
         leftSection={<IconPhone size={18} aria-hidden />}
-        {...(onDark ? { className: 'site-button-on-dark' } : { variant: 'default' })}
+        {...(onDark ? { className: 'site-button-on-dark' } : { variant: 'outline' })}
       >
         {t('public.shell.call', { phone: site.contact.phone })}
       </Button>
@@ -28,6 +28,7 @@ export function ContactButtons({ onDark = false, justify }: Props) {
         rel="noopener noreferrer"
         size="md"
         color={MESSAGING_GREEN}
+        className="site-rim-on-dark"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
       >
         {t('public.shell.messageUs')}

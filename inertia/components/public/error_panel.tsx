@@ -47,8 +47,6 @@ export function ErrorPanel({
               component={Link}
               href={href('/')}
               size="md"
-              color="gold.5"
-              autoContrast
               leftSection={<IconArrowLeft size={18} aria-hidden />}
             >
               {t('public.errors.home')}

@@ -82,6 +82,7 @@ export function SiteMenu({ active }: { active: string }) {
         target="_blank"
         rel="noopener noreferrer"
         color={MESSAGING_GREEN}
+        className="site-rim-on-dark"
         fullWidth
         mt="xl"
         leftSection={<IconBrandWhatsapp size={20} aria-hidden />}

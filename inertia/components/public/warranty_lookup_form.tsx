@@ -12,7 +12,10 @@ import { useLanguage, useT, type Translate } from '~/shared/i18n'
 import { PROOF_FIELD } from '#dtos/proof_of_work'
 import { ProofOfWork, type ProofOfWorkHandle } from '~/components/common/proof_of_work'
 
-type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors' | 'challenge'>
+type Props = Pick<EWarrantyPageProps, 'mode' | 'query' | 'lookupErrors' | 'challenge'> & {
+  /** Whether the page opens with the form (not folded under a result): then typing starts in it. */
+  focusOnLoad?: boolean
+}
 type Errors = Partial<Record<WarrantyLookupField, string>>
 
 const FIELDS: Record<WarrantyLookupMode, WarrantyLookupField[]> = {
@@ -47,7 +50,13 @@ function check(
  * When the server asked for a proof-of-work challenge (`challenge`), the
  * widget appears above the button and the next search carries its solution.
  */
-export function WarrantyLookupForm({ mode, query, lookupErrors, challenge }: Props) {
+export function WarrantyLookupForm({
+  mode,
+  query,
+  lookupErrors,
+  challenge,
+  focusOnLoad = false,
+}: Props) {
   const t = useT()
   const { href } = useLanguage()
   const form = useRef<HTMLFormElement>(null)
@@ -57,6 +66,9 @@ export function WarrantyLookupForm({ mode, query, lookupErrors, challenge }: Pro
   const proof = useRef<ProofOfWorkHandle>(null)
   const errors = clientErrors ?? lookupErrors
   const firstError = FIELDS[mode].find((field) => lookupErrors[field])
+  // Rendered as `autofocus` by the server, so it works before and without JavaScript: the first
+  // wrong field, else the mode's first field when the page is there to search.
+  const focusedOnLoad = firstError ?? (focusOnLoad ? FIELDS[mode][0] : undefined)
 
   const focusField = (field: WarrantyLookupField) =>
     form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus()
@@ -115,7 +127,7 @@ export function WarrantyLookupForm({ mode, query, lookupErrors, challenge }: Pro
     spellCheck: false,
     defaultValue: query[name],
     error: errors[name],
-    autoFocus: name === firstError,
+    autoFocus: name === focusedOnLoad,
     onChange: () => setClientErrors((current) => current && { ...current, [name]: undefined }),
   })
 

@@ -18,6 +18,7 @@ import {
   IconFileTypePdf,
   IconListDetails,
 } from '@tabler/icons-react'
+import { WarrantyCode } from '~/components/common/warranty_code'
 import { SALE_STATUS_COLORS, type WarrantyLookupResultDto } from '#dtos/sale'
 import { formatDay, formatTimeLeft } from '~/shared/format'
 import { useLanguage, useT } from '~/shared/i18n'
@@ -62,7 +63,8 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
       shadow="sm"
       aria-label={t(`${KEY}.label`, { code: warranty.warrantyCode })}
     >
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+      {/* The status goes under the code where both do not fit on one line: the code never breaks. */}
+      <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Text
             size="xs"
@@ -73,16 +75,14 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           >
             {t(`${KEY}.code`)}
           </Text>
-          <Text
+          <WarrantyCode
             component="h3"
+            code={warranty.warrantyCode}
             m={0}
             fz={{ base: 22, sm: 26 }}
             fw={800}
-            ff="monospace"
             style={{ letterSpacing: '0.04em' }}
-          >
-            {warranty.warrantyCode}
-          </Text>
+          />
         </div>
         <Badge
           size="xl"
@@ -180,7 +180,7 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           }
           target="_blank"
           rel="noopener"
-          variant="default"
+          variant="outline"
           size="md"
           leftSection={<IconFileTypePdf size={20} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}

@@ -120,7 +120,10 @@ function LoginScreen() {
     },
     onError: (error: ApiError) => {
       if (error.challengeRequired) setChallenged(true)
-      setProblem((previous) => ({ message: error.message, attempt: (previous?.attempt ?? 0) + 1 }))
+      // Refused credentials: the password goes (typed again, not corrected), the username stays.
+      if (error.status === 422) form.setFieldValue('password', '')
+      const message = error.connectionLost ? t('admin.toast.connectionLost') : error.message
+      setProblem((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }))
     },
   })
   const busy = login.isPending || login.isSuccess
@@ -184,7 +187,8 @@ function LoginScreen() {
                 autoCapitalize="none"
                 spellCheck={false}
                 leftSection={<IconUser size={16} stroke={1.7} aria-hidden />}
-                data-autofocus
+                // The page is there to sign in: typing starts in Username.
+                autoFocus
                 {...form.getInputProps('username')}
               />
               <PasswordField

@@ -24,6 +24,7 @@ export default function EWarranty({
       query={query}
       lookupErrors={lookupErrors}
       challenge={challenge}
+      focusOnLoad={!found}
     />
   )
   return (

@@ -15,7 +15,7 @@ export default function NotFound() {
       heading={t('public.errors.notFoundHeading')}
       text={t('public.errors.notFoundText')}
       actions={
-        <Button component={Link} href={href('/contact')} size="md" variant="default">
+        <Button component={Link} href={href('/contact')} size="md" variant="outline">
           {t('public.errors.contactUs')}
         </Button>
       }

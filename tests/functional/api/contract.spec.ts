@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type Dealer from '#models/dealer'
 import type Product from '#models/product'
@@ -12,6 +13,7 @@ import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { parseIsoDate } from '#domain/calendar_date'
 import type { Locale } from '#dtos/locales'
 import { openApiDocument } from '#renderers/openapi/document'
+import { enqueueMessage } from '#messaging/outbox'
 import { issueToken } from '#tests/helpers/auth'
 import { browserLikeHeaders, rawRequest } from '#tests/helpers/http'
 import {
@@ -109,7 +111,27 @@ type World = {
   films: Product[]
   seller: User
   saleId: number
+  outboxId: number
   counter: { value: number }
+}
+
+/** A message the outbox gave up on (the one state an admin can send again). */
+async function failedMessage(key: string) {
+  await db.transaction((trx) =>
+    enqueueMessage(trx, {
+      to: { phone: '+60123456789' },
+      template: 'one_time_code',
+      params: { code: '123456', minutes: 10, brand: 'ShieldPro Tint' },
+      locale: 'en',
+      idempotencyKey: key,
+    })
+  )
+  await db
+    .from('outbox_messages')
+    .where('idempotency_key', key)
+    .update({ status: 'failed', attempts: 8, last_error: 'provider unavailable' })
+  const row = await db.from('outbox_messages').where('idempotency_key', key).firstOrFail()
+  return Number(row.id)
 }
 
 /** A dealer, two legal transferable films, a staff member of the first and their sale. */
@@ -118,7 +140,8 @@ async function buildWorld(): Promise<World> {
   const films = await ProductFactory.merge({ vlt: 80, transferable: true }).createMany(2)
   const seller = await UserFactory.merge({ dealerId: dealer.id }).create()
   const sale = await registerSale(seller, films[0])
-  return { dealer, films, seller, saleId: sale.id, counter: { value: 0 } }
+  const outboxId = await failedMessage('contract:world')
+  return { dealer, films, seller, saleId: sale.id, outboxId, counter: { value: 0 } }
 }
 
 type Actor = { user: User; token: string; role: 'admin' | 'staff' }
@@ -131,7 +154,7 @@ async function freshActor(world: World, role: 'admin' | 'staff', locale: Locale)
   return { user, token: await issueToken(user), role }
 }
 
-const RESOURCES = ['dealers', 'products', 'users', 'sales'] as const
+const RESOURCES = ['dealers', 'products', 'users', 'sales', 'outbox'] as const
 type Resource = (typeof RESOURCES)[number]
 
 /** The record a request names: the world's for a read, one of its own for a write. */
@@ -148,9 +171,11 @@ async function targetId(
       products: world.films[0].id,
       users: world.seller.id,
       sales: world.saleId,
+      outbox: world.outboxId,
     }
     return ids[resource]
   }
+  if (resource === 'outbox') return failedMessage(`contract:${(world.counter.value += 1)}`)
   const record = await {
     dealers: () => DealerFactory.create(),
     products: () => ProductFactory.merge({ vlt: 80, transferable: true }).create(),

@@ -40,6 +40,7 @@ test.group('Admin pages | guard', (group) => {
     '/admin/dealers',
     '/admin/products',
     '/admin/users',
+    '/admin/outbox',
     '/admin/sales',
     '/admin/sales/create',
   ]) {
@@ -60,6 +61,7 @@ test.group('Admin pages | guard', (group) => {
       ['/admin/dealers', 'admin/dealers/index'],
       ['/admin/products', 'admin/products/index'],
       ['/admin/users', 'admin/users/index'],
+      ['/admin/outbox', 'admin/outbox/index'],
       ['/admin/sales', 'admin/sales/index'],
       ['/admin/sales/create', 'admin/sales/create'],
     ]) {
@@ -79,7 +81,7 @@ test.group('Admin pages | guard', (group) => {
   }) => {
     const { token } = await createStaff()
     const cookie = `token=${token}`
-    for (const path of ['/admin/dealers', '/admin/products', '/admin/users']) {
+    for (const path of ['/admin/dealers', '/admin/products', '/admin/users', '/admin/outbox']) {
       const response = await visit(path, [cookie])
       assert.equal(response.status, 302, path)
       assert.equal(response.location, '/admin/sales', path)
@@ -101,6 +103,20 @@ test.group('Admin pages | guard', (group) => {
     const sales = await visit('/admin/sales', [cookie])
     assert.equal(sales.status, 200)
     assert.isNull(pageObject(sales.html).props.flash)
+  })
+
+  test("the refusal of an admin-only section is in the staff member's language", async ({
+    assert,
+  }) => {
+    const { token } = await createStaff({ locale: 'vi' })
+    const cookie = `token=${token}`
+    const response = await visit('/admin/users', [cookie])
+    assert.equal(response.location, '/admin/sales')
+    const landing = await visit('/admin/sales', [cookie, ...response.setCookies])
+    assert.deepEqual(pageObject(landing.html).props.flash, {
+      type: 'error',
+      message: 'Mục đó chỉ dành cho quản trị viên.',
+    })
   })
 
   test('the login page sends a signed-in user to their start and shows the form otherwise', async ({

@@ -27,6 +27,7 @@ import { SaleStatusBadge } from '~/components/admin/sales/sale_status_badge'
 import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
 import { useLanguage, useT } from '~/shared/i18n'
+import { WarrantyCode } from '~/components/common/warranty_code'
 import { FirstPrintedHint, OwnerCertificateButton } from '~/components/admin/sales/sale_handover'
 import { TransferSaleModal } from '~/components/admin/sales/transfer_sale_modal'
 import {
@@ -287,9 +288,7 @@ export function SaleDetailDrawer({ saleId, onClose }: Props) {
       title={
         sale ? (
           <Group gap="sm">
-            <Text component="span" fw={700} ff="monospace" size="lg">
-              {sale.warrantyCode}
-            </Text>
+            <WarrantyCode code={sale.warrantyCode} fw={700} size="lg" />
             <SaleStatusBadge status={sale.status} />
           </Group>
         ) : (

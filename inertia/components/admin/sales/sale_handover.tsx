@@ -27,7 +27,9 @@ function useQrCode(link: string) {
 /**
  * Handing the warranty to the customer at the counter: a large QR code the
  * customer scans, and the message (code and lookup link) sent from the shop
- * by WhatsApp, SMS or e-mail in the customer's language.
+ * by WhatsApp, SMS or e-mail in the customer's language. SMS and e-mail are
+ * outlined in the primary colour, which reads in both schemes (its light
+ * variant was a black slab in the dark one); WhatsApp keeps its green.
  */
 export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
   const t = useT()
@@ -78,7 +80,7 @@ export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
         <Button
           component="a"
           href={smsUrl(sale.customerPhone, message)}
-          variant="light"
+          variant="outline"
           leftSection={<IconMessage size={18} aria-hidden />}
         >
           {t('sharing.handover.sms')}
@@ -86,7 +88,7 @@ export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
         <Button
           component="a"
           href={mailtoUrl(sale.customerEmail, message)}
-          variant="light"
+          variant="outline"
           leftSection={<IconMail size={18} aria-hidden />}
         >
           {t('sharing.handover.email')}
@@ -98,19 +100,23 @@ export function SaleHandover({ sale }: { sale: SaleDetailDto }) {
 
 /**
  * Opens the owner's certificate (full name and plate, for the dealer's
- * stamp) in a new tab, in the interface's language. `onOpen` lets the caller
- * say at once that a first print now exists (the server records it).
+ * stamp) in a new tab, in the interface's language: named as the customer's
+ * copy, beside the masked verification copy. `onOpen` lets the caller say at
+ * once that a first print now exists (the server records it); `describedBy`
+ * links the line that says what this copy is.
  */
 export function OwnerCertificateButton({
   sale,
   size,
   fullWidth,
   onOpen,
+  describedBy,
 }: {
   sale: SaleDetailDto
   size?: 'sm' | 'md'
   fullWidth?: boolean
   onOpen?: () => void
+  describedBy?: string
 }) {
   const t = useT()
   const { locale } = useLanguage()
@@ -125,6 +131,7 @@ export function OwnerCertificateButton({
       fullWidth={fullWidth}
       leftSection={<IconPrinter size={size === 'md' ? 18 : 16} aria-hidden />}
       onClick={onOpen}
+      aria-describedby={describedBy}
     >
       {t('sharing.handover.printOwner')}
     </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import {
   ActionIcon,
@@ -21,6 +21,7 @@ import {
   IconList,
   IconPlus,
 } from '@tabler/icons-react'
+import { WarrantyCode } from '~/components/common/warranty_code'
 import type { SaleDetailDto } from '#dtos/sale'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
 import { formatDate } from '~/shared/format'
@@ -39,6 +40,7 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
   const t = useT()
   const [printedAt, setPrintedAt] = useState(sale.certificatePrintedAt)
   const { locale } = useLanguage()
+  const ids = useId()
   // Screen readers and keyboards continue from the result, not from a form that is gone.
   useEffect(() => heading.current?.focus(), [])
 
@@ -56,15 +58,13 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             {t('admin.saleCreate.code')}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <Text
+            <WarrantyCode
+              code={sale.warrantyCode}
               fz={{ base: 26, sm: 32 }}
               fw={700}
-              ff="monospace"
               data-testid="warranty-code"
               style={{ letterSpacing: '0.04em' }}
-            >
-              {sale.warrantyCode}
-            </Text>
+            />
             <CopyButton value={sale.warrantyCode}>
               {({ copied, copy }) => (
                 <Tooltip
@@ -98,23 +98,36 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
         </div>
         <SaleHandover sale={sale} />
         <Stack gap="sm" w="100%" maw={420}>
-          <OwnerCertificateButton
-            sale={sale}
-            size="md"
-            fullWidth
-            onOpen={() => setPrintedAt((value) => value ?? new Date().toISOString())}
-          />
-          <FirstPrintedHint printedAt={printedAt} />
-          <Button
-            component="a"
-            href={sale.certificateUrl}
-            target="_blank"
-            rel="noopener"
-            size="md"
-            leftSection={<IconFileCertificate size={18} aria-hidden />}
-          >
-            {t('admin.saleCreate.openCertificate')}
-          </Button>
+          {/* Two copies, each said for whom: the customer's (in full) and the shareable, masked one. */}
+          <Stack gap={4}>
+            <OwnerCertificateButton
+              sale={sale}
+              size="md"
+              fullWidth
+              describedBy={`${ids}-owner`}
+              onOpen={() => setPrintedAt((value) => value ?? new Date().toISOString())}
+            />
+            <Text id={`${ids}-owner`} size="xs" c="dimmed">
+              {t('sharing.handover.printOwnerHint')}
+            </Text>
+            <FirstPrintedHint printedAt={printedAt} />
+          </Stack>
+          <Stack gap={4}>
+            <Button
+              component="a"
+              href={sale.certificateUrl}
+              target="_blank"
+              rel="noopener"
+              size="md"
+              leftSection={<IconFileCertificate size={18} aria-hidden />}
+              aria-describedby={`${ids}-public`}
+            >
+              {t('admin.saleCreate.openCertificate')}
+            </Button>
+            <Text id={`${ids}-public`} size="xs" c="dimmed">
+              {t('sharing.handover.publicHint')}
+            </Text>
+          </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               variant="default"

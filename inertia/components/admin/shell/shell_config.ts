@@ -2,6 +2,7 @@ import { em } from '@mantine/core'
 import {
   IconBuildingStore,
   IconLayoutDashboard,
+  IconMailForward,
   IconPackage,
   IconReceipt,
   IconUsers,
@@ -53,6 +54,13 @@ export const NAV_ITEMS: NavItem[] = [
     labelKey: 'admin.nav.users',
     href: '/admin/users',
     icon: IconUsers,
+    adminOnly: true,
+  },
+  {
+    label: 'Outbox',
+    labelKey: 'outbox.nav',
+    href: '/admin/outbox',
+    icon: IconMailForward,
     adminOnly: true,
   },
 ]

@@ -7,6 +7,7 @@ import type { ProductOptionDto } from '#dtos/product'
 import type { DealerOptionDto } from '#dtos/dealer'
 import { SeoHead } from '~/components/common/seo_head'
 import { PhoneText } from '~/components/common/phone_text'
+import { WarrantyCode } from '~/components/common/warranty_code'
 import { ResourceList } from '~/components/admin/resource/resource_list'
 import type { CardLayout, Column, Filter } from '~/components/admin/resource/types'
 import { useListState } from '~/hooks/use_list_state'
@@ -32,11 +33,7 @@ function salesColumns(isAdmin: boolean, t: Translate, locale: Locale): Column<Sa
       key: 'warrantyCode',
       header: t('admin.sales.columns.warrantyCode'),
       sortable: true,
-      render: (sale) => (
-        <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {sale.warrantyCode}
-        </Text>
-      ),
+      render: (sale) => <WarrantyCode code={sale.warrantyCode} size="sm" fw={600} />,
     },
     {
       key: 'installedAt',
