@@ -196,7 +196,6 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
               component="a"
               href={href(`/e-warranty/${warranty.warrantyCode}/claim`)}
               size="md"
-              color="orange.8"
               leftSection={<IconAlertTriangle size={20} aria-hidden />}
             >
               {t('owner_claims.reportProblem')}
