@@ -20,7 +20,7 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_RECORD_TYPES = ['dealer', 'product', 'user', 'sale'] as const
+export const AUDIT_RECORD_TYPES = ['dealer', 'product', 'user', 'sale', 'claim'] as const
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
 
 /** A value as recorded: text, a number, yes/no, or nothing. */

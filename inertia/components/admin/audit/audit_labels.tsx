@@ -56,6 +56,12 @@ const FIELD_LABELS: Record<AuditRecordType, Record<string, string>> = {
     status: 'audit.field.status',
     transferredOn: 'audit.field.transferredOn',
   },
+  claim: Object.fromEntries(
+    ['number', 'saleId', 'problem', 'windows', 'photos'].map((field) => [
+      field,
+      `owner_claims.fields.${field}`,
+    ])
+  ),
 }
 
 /** A message when the catalogue has it, else null (for values that may be free text). */

@@ -11,6 +11,7 @@ const RESOURCE: Record<AuditRecordType, string> = {
   product: 'products',
   user: 'users',
   sale: 'sales',
+  claim: 'claims',
 }
 
 /**
