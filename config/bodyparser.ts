@@ -33,11 +33,18 @@ const bodyParserConfig = defineConfig({
     types: ['text/*'],
     ...ANY_STATED_LENGTH,
   },
+  /*
+   * Only the owner's claim filing takes files: every other route leaves a
+   * multipart body unread (nothing written to disk). Its limit is the whole
+   * request: 6 photos of at most 12 MB each (#dtos/claim CLAIM_LIMITS) and
+   * the form's fields; each photo's own limit is checked by the route, as a
+   * 422 next to the photos field.
+   */
   multipart: {
-    autoProcess: true,
+    autoProcess: ['/api/public/warranties/:code/claims'],
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '5mb',
+    limit: '80mb',
     types: ['multipart/form-data'],
   },
 })

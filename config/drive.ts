@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
@@ -7,14 +8,18 @@ import { defineConfig, services } from '@adonisjs/drive'
  * office streams them through an authorised route, so both disks are
  * private and the local one has no file route.
  */
+/** The disk in use and the local disk's folder (`node ace backup` copies that folder). */
+export const DRIVE_DISK = env.get('DRIVE_DISK', 'fs')
+const fsRoot = env.get('DRIVE_ROOT', app.inTest ? 'tmp/test-uploads' : 'storage/uploads')
+export const DRIVE_FS_ROOT = isAbsolute(fsRoot) ? fsRoot : app.makePath(fsRoot)
+export const DRIVE_S3_BUCKET = env.get('S3_BUCKET', '')
+
 const driveConfig = defineConfig({
-  default: env.get('DRIVE_DISK', 'fs'),
+  default: DRIVE_DISK,
 
   services: {
     fs: services.fs({
-      location: app.makePath(
-        env.get('DRIVE_ROOT', app.inTest ? 'tmp/test-uploads' : 'storage/uploads')
-      ),
+      location: DRIVE_FS_ROOT,
       serveFiles: false,
       visibility: 'private',
     }),
@@ -25,7 +30,7 @@ const driveConfig = defineConfig({
       },
       endpoint: env.get('S3_ENDPOINT'),
       region: env.get('S3_REGION', 'auto'),
-      bucket: env.get('S3_BUCKET', ''),
+      bucket: DRIVE_S3_BUCKET,
       forcePathStyle: env.get('S3_FORCE_PATH_STYLE', false),
       visibility: 'private',
     }),

@@ -41,6 +41,11 @@ const messagingConfig = {
      */
     leaseMs: Math.max(20, env.get('MESSAGING_LEASE_SECONDS', 120)) * 1000,
     batchSize: 10,
+    /**
+     * Sent messages (a phone number or an address, what was said) are
+     * deleted this many days after sending; failed ones stay for admins.
+     */
+    keepSentDays: Math.max(1, env.get('MESSAGING_KEEP_DAYS', 90)),
   },
   sms: used('sms')
     ? {

@@ -8,7 +8,8 @@ import { COLOR_SCHEME_SCRIPT_HASH } from '#http/color_scheme'
  * component styles inline. The one inline script (the colour scheme, before
  * first paint) is allowed by its hash; the nonce serves Vite's development
  * preamble. In development Vite's client talks to its HMR websocket, so only
- * then is ws: allowed.
+ * then is ws: allowed. Images may be `blob:` URLs: the claim form previews
+ * the photos an owner picked (object URLs only the page itself can make).
  */
 const shieldConfig = defineConfig({
   csp: {
@@ -17,7 +18,7 @@ const shieldConfig = defineConfig({
       defaultSrc: [`'self'`],
       scriptSrc: [`'self'`, COLOR_SCHEME_SCRIPT_HASH, '@nonce'],
       styleSrc: [`'self'`, `'unsafe-inline'`],
-      imgSrc: [`'self'`, 'data:'],
+      imgSrc: [`'self'`, 'data:', 'blob:'],
       fontSrc: [`'self'`, 'data:'],
       connectSrc: app.inProduction ? [`'self'`] : [`'self'`, 'ws:', 'wss:'],
       objectSrc: [`'none'`],

@@ -83,6 +83,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   MESSAGING_RETRY_BASE_SECONDS: Env.schema.number.optional(),
   MESSAGING_RETRY_MAX_SECONDS: Env.schema.number.optional(),
   MESSAGING_LEASE_SECONDS: Env.schema.number.optional(),
+  MESSAGING_KEEP_DAYS: Env.schema.number.optional(),
   SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),

@@ -263,6 +263,8 @@ export type WarrantyLookupResultDto = {
   dealer: { name: string; phone: string }
   items: WarrantyLookupItemDto[]
   certificateUrl: string
+  /** How many claims its owner filed (the result offers "See my claims" when any). */
+  claimCount: number
 }
 
 export const WARRANTY_LOOKUP_MODES = ['code', 'plate'] as const

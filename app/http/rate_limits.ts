@@ -46,6 +46,14 @@ export const LIMITS = {
   challengesPerIp: { requests: 60, duration: '10 mins' },
   /** A challenge's solution is accepted once, for as long as the challenge lives. */
   proofUses: { requests: 1, duration: '6 mins' },
+  /** One-time codes asked for by one client; then each request needs a solved challenge. */
+  codeSendsPerIp: { requests: 5, duration: '10 mins' },
+  /**
+   * One-time codes sent to one warranty's phone (from everyone); then 429 until the hour
+   * passes. A challenge would not do here: each code is a message to a real person's phone,
+   * which a bot solving challenges could still flood.
+   */
+  codeSendsPerWarranty: { requests: 5, duration: '1 hour' },
 }
 
 export type Throttled = InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>
@@ -59,6 +67,8 @@ const signInAccountMisses = limiter.use(LIMITS.signInAccountMisses)
 const signInMissesGlobal = limiter.use(LIMITS.signInMissesGlobal)
 const challengesPerIp = limiter.use(LIMITS.challengesPerIp)
 const proofUses = limiter.use(LIMITS.proofUses)
+const codeSendsPerIp = limiter.use(LIMITS.codeSendsPerIp)
+const codeSendsPerWarranty = limiter.use(LIMITS.codeSendsPerWarranty)
 
 type Limiter = typeof lookupPerIp
 
@@ -149,4 +159,14 @@ export function consumeChallenge(ctx: Pick<HttpContext, 'request'>) {
 /** Marks a challenge's solution as used: false when it already was (a replay). */
 export async function claimProof(challengeNonce: string) {
   return (await consume(proofUses, `altcha:used:${challengeNonce}`)) === null
+}
+
+/** One one-time code asked for by this client: true when it is over its budget (a challenge is due). */
+export async function codeRequestNeedsProof(ctx: Pick<HttpContext, 'request'>) {
+  return (await consume(codeSendsPerIp, `one-time-code:ip:${clientIp(ctx)}`)) !== null
+}
+
+/** One code sent to this warranty's phone: the refusal (429, Retry-After) when over its limit. */
+export function consumeCodeSend(saleId: number) {
+  return consume(codeSendsPerWarranty, `one-time-code:sale:${saleId}`)
 }

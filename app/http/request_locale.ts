@@ -12,6 +12,12 @@ import type { Locale } from '#dtos/locales'
  * (`DEFAULT_LOCALE`).
  */
 export function requestLocale(ctx: HttpContext): Locale {
+  // The owner's public API speaks the language of the page calling it, which that page
+  // states in Accept-Language (the `lang` cookie is the sign-in page's choice, not this one).
+  if (ctx.request.url().startsWith('/api/public/')) {
+    const asked = i18nManager.getSupportedLocaleFor(ctx.request.languages())
+    if (isLocale(asked)) return asked
+  }
   const user = ctx.auth?.use('api').user as { locale?: unknown } | undefined
   if (user) return isLocale(user.locale) ? user.locale : DEFAULT_USER_LOCALE
   // Written by the browser (not signed), so only a known value counts.

@@ -2,7 +2,8 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
+import appLogger from '@adonisjs/core/services/logger'
+import type { Logger } from '@adonisjs/core/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { WorkerSettings } from '#config/messaging'
 import type { Locale } from '#dtos/locales'
@@ -14,7 +15,7 @@ import {
   type MessageChannel,
   type SendResult,
 } from '#messaging/channels/channel'
-import { renderMessage } from '#messaging/render'
+import { HIDDEN_CODE, renderMessage } from '#messaging/render'
 import { retryDelayMs } from '#messaging/backoff'
 import { onMessagesEnqueued } from '#messaging/outbox'
 
@@ -43,10 +44,16 @@ export type OutboxWorkerOptions = {
   now?: () => DateTime
   random?: () => number
   connection?: string
+  /** Where retries and failures are logged (the app's logger). */
+  logger?: Logger
 }
 
 /** The longest error kept for admins. */
 const ERROR_MAX = 2000
+/** How often a process deletes old sent messages (several doing it at once is harmless). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+/** Rows deleted per statement, so a first prune of a large outbox never holds a long lock. */
+const PRUNE_BATCH = 1000
 
 /**
  * Delivers the outbox (#messaging/outbox): claim due messages, send each
@@ -78,6 +85,7 @@ export class OutboxWorker {
   readonly #now: () => DateTime
   readonly #random: () => number
   readonly #connection?: string
+  readonly #logger: Logger
   readonly #workerId = `${hostname().slice(0, 40)}:${process.pid}`
 
   #timer: NodeJS.Timeout | null = null
@@ -85,6 +93,7 @@ export class OutboxWorker {
   #again = false
   #stopped = true
   #unsubscribe: (() => void) | null = null
+  #prunedAt = 0
 
   constructor(options: OutboxWorkerOptions) {
     this.#channels = options.channels
@@ -92,6 +101,7 @@ export class OutboxWorker {
     this.#now = options.now ?? (() => DateTime.now())
     this.#random = options.random ?? Math.random
     this.#connection = options.connection
+    this.#logger = options.logger ?? appLogger
   }
 
   get #client(): QueryClientContract {
@@ -140,9 +150,13 @@ export class OutboxWorker {
     try {
       // A full batch suggests more are due: take the next one straight away.
       while (!this.#stopped && (await this.runOnce()) === this.#settings.batchSize) {}
+      if (Date.now() - this.#prunedAt >= PRUNE_EVERY_MS) {
+        this.#prunedAt = Date.now()
+        await this.pruneSent()
+      }
     } catch (error) {
       // The database away for a moment: the next poll tries again.
-      logger.error({ err: error }, 'outbox: a delivery pass failed')
+      this.#logger.error({ err: error }, 'outbox: a delivery pass failed')
     }
   }
 
@@ -198,6 +212,27 @@ export class OutboxWorker {
         lockedBy: token,
       }))
       .sort((a, b) => a.id - b.id)
+  }
+
+  /**
+   * Deletes messages sent more than `keepSentDays` ago, a batch at a time.
+   * Failed and pending ones stay. Resolves how many were deleted.
+   */
+  async pruneSent() {
+    const client = this.#client
+    const before = this.#format(this.#now().minus({ days: this.#settings.keepSentDays }))
+    let total = 0
+    for (;;) {
+      const old = client
+        .from('outbox_messages')
+        .select('id')
+        .where('status', 'sent')
+        .where('sent_at', '<', before)
+        .limit(PRUNE_BATCH)
+      const deleted = Number(await client.from('outbox_messages').whereIn('id', old).delete())
+      total += deleted
+      if (deleted < PRUNE_BATCH || this.#stopped) return total
+    }
   }
 
   channelFor(message: Pick<ClaimedMessage, 'recipientKind'>): MessageChannel {
@@ -270,6 +305,11 @@ export class OutboxWorker {
         provider_ref: outcome.result.providerRef?.slice(0, 120) ?? null,
         last_error: null,
       }
+      // A one-time code a real channel delivered is the owner's alone: it leaves the
+      // database (the development outbox keeps it, its page being how it is read).
+      if (message.template === 'one_time_code' && outcome.channel !== 'dev') {
+        changes.params = JSON.stringify({ ...message.params, code: HIDDEN_CODE })
+      }
     } else {
       const spent = outcome.permanent || message.attempts >= this.#settings.maxAttempts
       const delay = retryDelayMs(message.attempts, this.#settings, this.#random)
@@ -281,7 +321,9 @@ export class OutboxWorker {
           ? { status: 'failed' }
           : { next_attempt_at: this.#format(now.plus({ milliseconds: delay })) }),
       }
-      const log = spent ? logger.error.bind(logger) : logger.warn.bind(logger)
+      const log = spent
+        ? this.#logger.error.bind(this.#logger)
+        : this.#logger.warn.bind(this.#logger)
       log(
         { outboxId: message.id, attempt: message.attempts, channel: outcome.channel },
         `outbox: delivery ${spent ? 'failed for good' : 'failed, will retry'}: ${outcome.error}`
@@ -294,7 +336,10 @@ export class OutboxWorker {
       .update(changes)
     if (Number(Array.isArray(updated) ? updated[0] : updated) === 0) {
       // The lease ran out and another worker took the message: its record stands.
-      logger.warn({ outboxId: message.id }, 'outbox: lease lost before the result was recorded')
+      this.#logger.warn(
+        { outboxId: message.id },
+        'outbox: lease lost before the result was recorded'
+      )
     }
   }
 }

@@ -22,6 +22,8 @@ export type LookupSale = {
   expiresAt: DateTime
   dealer: { name: string; phone: string }
   items: { position: WindowPosition; warrantyExpiresAt: DateTime; product: LookupFilm }[]
+  /** How many claims its owner filed (absent where a sale is read another way). */
+  claimCount?: number
 }
 type LookupFilm = { name: string; vlt: number }
 /** One row per film of each sale found (a sale without films: one row, its film columns null). */
@@ -43,6 +45,7 @@ type Row = {
   warranty_expires_at: string | Date | null
   product_name: string | null
   product_vlt: number | string | null
+  claim_count: number | string
 }
 
 const SALE_COLUMNS = [
@@ -79,7 +82,9 @@ async function withDealerAndFilms(name: string, found: ReturnType<typeof db.from
       'sale_items.position',
       'sale_items.warranty_expires_at',
       'products.name as product_name',
-      'products.vlt as product_vlt'
+      'products.vlt as product_vlt',
+      // The result offers "See my claims" when there are any: counted here, not by a second query.
+      db.raw('(select count(*) from claims where claims.sale_id = s.id) as claim_count')
     )
     .orderBy(NEWEST_FIRST.map(({ column, order }) => ({ column: `s.${column}`, order })))
   if (query.client.dialect.name === 'postgres') query.knexQuery.options({ name })
@@ -107,6 +112,7 @@ function salesOf(rows: Row[]): LookupSale[] {
         expiresAt: storedDateTime(row.expires_at),
         dealer: { name: row.dealer_name, phone: row.dealer_phone },
         items: [],
+        claimCount: Number(row.claim_count),
       }
       sales.set(id, sale)
     }

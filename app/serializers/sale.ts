@@ -211,5 +211,6 @@ export function serializeWarrantyLookup(sale: LookupSale, today: string): Warran
       }
     }),
     certificateUrl: certificatePath(sale.warrantyCode),
+    claimCount: sale.claimCount ?? 0,
   }
 }

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import { DRIVE_DISK, DRIVE_FS_ROOT, DRIVE_S3_BUCKET } from '#config/drive'
 
 const run = promisify(execFile)
 
@@ -65,6 +66,61 @@ function timestamp(now: Date) {
     .replace(/-\d{3}Z$/, 'Z')
 }
 
+/** What a backup or a restore did with the claim photos. */
+export type PhotosOutcome =
+  | { kind: 'copied'; folder: string; files: number }
+  | { kind: 'none' }
+  | { kind: 'bucket'; bucket: string }
+  | { kind: 'notInBackup' }
+
+/** The folder beside a backup file that holds the local disk's photos. */
+export function photosFolderOf(file: string) {
+  return `${file}.photos`
+}
+
+function countFiles(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true }).reduce(
+    (total, entry) => total + (entry.isDirectory() ? countFiles(resolve(folder, entry.name)) : 1),
+    0
+  )
+}
+
+/**
+ * The photos of the local disk (DRIVE_DISK=fs) are copied beside the
+ * database's backup, into `<file>.photos/`, and put back by a restore. On
+ * the S3 disk they stay in the bucket: it is their own backup (its
+ * versioning or replication), a dump cannot hold it.
+ */
+function backUpPhotos(file: string): PhotosOutcome {
+  if (DRIVE_DISK === 's3') return { kind: 'bucket', bucket: DRIVE_S3_BUCKET }
+  const folder = photosFolderOf(file)
+  rmSync(folder, { recursive: true, force: true })
+  if (!existsSync(DRIVE_FS_ROOT)) return { kind: 'none' }
+  cpSync(DRIVE_FS_ROOT, folder, { recursive: true })
+  return { kind: 'copied', folder, files: countFiles(folder) }
+}
+
+/**
+ * Puts the backup's photos back in place of the disk's, whole: copied
+ * beside the live folder first, then swapped in by two renames, so a
+ * failed copy leaves the photos as they were.
+ */
+function restorePhotos(file: string): PhotosOutcome {
+  if (DRIVE_DISK === 's3') return { kind: 'bucket', bucket: DRIVE_S3_BUCKET }
+  const folder = photosFolderOf(file)
+  if (!existsSync(folder)) return { kind: 'notInBackup' }
+  const incoming = `${DRIVE_FS_ROOT}.restoring`
+  const outgoing = `${DRIVE_FS_ROOT}.replaced`
+  rmSync(incoming, { recursive: true, force: true })
+  rmSync(outgoing, { recursive: true, force: true })
+  mkdirSync(dirname(DRIVE_FS_ROOT), { recursive: true })
+  cpSync(folder, incoming, { recursive: true })
+  if (existsSync(DRIVE_FS_ROOT)) renameSync(DRIVE_FS_ROOT, outgoing)
+  renameSync(incoming, DRIVE_FS_ROOT)
+  rmSync(outgoing, { recursive: true, force: true })
+  return { kind: 'copied', folder: DRIVE_FS_ROOT, files: countFiles(DRIVE_FS_ROOT) }
+}
+
 /**
  * Backups of the whole database. SQLite goes through its online backup API,
  * so the copy is consistent while the server keeps writing; PostgreSQL
@@ -100,11 +156,12 @@ export default class BackupService {
         source.close()
       }
     }
-    return file
+    return { file, photos: backUpPhotos(file) }
   }
 
   /**
-   * Replaces the database's content with the backup's. SQLite copies the
+   * Replaces the database's content with the backup's (and the local
+   * disk's photos with the backup's, when it has them). SQLite copies the
    * backup's pages into the live file through the same API, so connections
    * left open see the restored data; PostgreSQL drops and recreates every
    * object of the dump in one transaction (all or nothing).
@@ -129,7 +186,7 @@ export default class BackupService {
         ],
         target.env
       )
-      return file
+      return { file, photos: restorePhotos(file) }
     }
     const backup = this.#openSqliteBackup(file)
     try {
@@ -137,7 +194,7 @@ export default class BackupService {
     } finally {
       backup.close()
     }
-    return file
+    return { file, photos: restorePhotos(file) }
   }
 
   /** Refuses anything but a SQLite file holding this app's tables before a byte is replaced. */

@@ -10,7 +10,7 @@ import { INTL_LOCALES, LOCALES, localizedPath, type Locale, type Translate } fro
  * A key is `<file>.<path>`, exactly as @adonisjs/i18n names it.
  */
 const FILES = import.meta.glob<Record<string, unknown>>(
-  '../../resources/lang/*/{common,public,admin,warranty,validation,sharing,tint,audit,dashboard,challenge,outbox,claim_office}.json',
+  '../../resources/lang/*/{common,public,admin,warranty,validation,sharing,tint,audit,dashboard,challenge,outbox,owner_claims,claim_office}.json',
   { eager: true, import: 'default' }
 )
 

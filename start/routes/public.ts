@@ -8,6 +8,7 @@ const SeoController = () => import('#controllers/public/seo_controller')
 const HealthController = () => import('#controllers/public/health_controller')
 const EWarrantyController = () => import('#controllers/public/e_warranty_controller')
 const ChallengeController = () => import('#controllers/public/challenge_controller')
+const OwnerClaimsController = () => import('#controllers/public/owner_claims_controller')
 
 /*
  * The public site: no session, CSRF cookie, auth or bouncer (those are the
@@ -34,6 +35,58 @@ for (const locale of LOCALES) {
     })
     .use(middleware.pageCache())
 }
+/*
+ * The owner's claims: pages of one person's data, so never the page cache.
+ * A warranty code in the path may be typed any way the lookup accepts; the
+ * private link's token is 32 random bytes, base64url.
+ */
+const warrantyCode = { match: /^[A-Za-z0-9-]{1,40}$/ }
+const accessToken = { match: /^[A-Za-z0-9_-]{43}$/ }
+for (const locale of LOCALES) {
+  const at = (path: string) => localizedPath(path, locale, DEFAULT_LOCALE)
+  const name = (page: string) => (locale === DEFAULT_LOCALE ? page : `${page}.${locale}`)
+  router
+    .get(at('/e-warranty/claims/:token'), [OwnerClaimsController, 'statusPage'])
+    .where('token', accessToken)
+    .as(name('public.claims.status'))
+  router
+    .get(at('/e-warranty/:code/claim'), [OwnerClaimsController, 'newPage'])
+    .where('code', warrantyCode)
+    .as(name('public.claims.new'))
+  router
+    .get(at('/e-warranty/:code/claims'), [OwnerClaimsController, 'claimsPage'])
+    .where('code', warrantyCode)
+    .as(name('public.claims.index'))
+}
+router
+  .group(() => {
+    router
+      .post('/warranties/:code/one-time-codes', [OwnerClaimsController, 'requestCode'])
+      .where('code', warrantyCode)
+      .as('codes.send')
+    router
+      .post('/warranties/:code/one-time-codes/verify', [OwnerClaimsController, 'verifyCode'])
+      .where('code', warrantyCode)
+      .as('codes.verify')
+    // Multipart, the one route whose body parser reads files (config/bodyparser.ts).
+    router
+      .post('/warranties/:code/claims', [OwnerClaimsController, 'file'])
+      .where('code', warrantyCode)
+      .as('claims.file')
+    router
+      .get('/warranties/:code/claims', [OwnerClaimsController, 'list'])
+      .where('code', warrantyCode)
+      .as('claims.index')
+    router
+      .get('/claims/:token', [OwnerClaimsController, 'show'])
+      .where('token', accessToken)
+      .as('claims.show')
+    // This API described (OpenAPI 3.1), for anyone.
+    router.get('/openapi.json', [OwnerClaimsController, 'openApi']).as('openapi')
+  })
+  .prefix('/api/public')
+  .as('public_api')
+
 router
   .get('/e-warranty/:code/certificate.pdf', [EWarrantyController, 'certificate'])
   .as('public.e_warranty.certificate')

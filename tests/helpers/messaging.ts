@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { DateTime, Duration } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { WorkerSettings } from '#config/messaging'
 import type { OutgoingMessage } from '#dtos/messaging'
 import type { Channels } from '#messaging/channels/main'
@@ -17,6 +18,7 @@ export const TEST_WORKER_SETTINGS: WorkerSettings = {
   retryMaxMs: 3_600_000,
   leaseMs: 60_000,
   batchSize: 10,
+  keepSentDays: 90,
 }
 
 /**
@@ -28,7 +30,7 @@ export function testClock() {
   let skipped = Duration.fromMillis(0)
   return {
     now: () => DateTime.now().plus(skipped),
-    advance: (duration: { seconds?: number; minutes?: number; hours?: number }) => {
+    advance: (duration: { seconds?: number; minutes?: number; hours?: number; days?: number }) => {
       skipped = skipped.plus(duration)
     },
   }
@@ -45,6 +47,8 @@ export function testWorker(
     settings: { ...TEST_WORKER_SETTINGS, ...settings },
     now: clock.now,
     random: () => 1,
+    // The failures the tests cause on purpose are asserted, not printed.
+    logger: logger.child({}, { level: 'silent' }),
   })
   return { worker, clock }
 }

@@ -35,7 +35,7 @@ export const EMAIL_PATTERN =
  * `dealerId` that is ignored): the document says what happens. The body
  * parser reads `""` as null, so a required text needs one character.
  */
-function requestSchema(schema: Json, checks: Record<string, string> = {}): Json {
+export function requestSchema(schema: Json, checks: Record<string, string> = {}): Json {
   const copy: Json = { ...schema }
   if (copy.additionalProperties === false) delete copy.additionalProperties
   if (copy.format === 'email') copy.pattern = EMAIL_PATTERN

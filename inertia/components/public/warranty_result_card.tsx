@@ -12,7 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react'
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconFileTypePdf,
+  IconListDetails,
+} from '@tabler/icons-react'
 import { WarrantyCode } from '~/components/common/warranty_code'
 import { SALE_STATUS_COLORS, type WarrantyLookupResultDto } from '#dtos/sale'
 import { formatDay, formatTimeLeft } from '~/shared/format'
@@ -43,7 +48,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** One warranty as the public may see it: personal data masked by the server. */
 export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResultDto }) {
   const t = useT()
-  const { locale } = useLanguage()
+  const { locale, href } = useLanguage()
   const formatDate = (iso: string) => formatDay(iso, locale)
   const isVoid = warranty.status === 'void'
   const vehicle = [warranty.vehicle.make, warranty.vehicle.model, warranty.vehicle.year]
@@ -183,6 +188,32 @@ export function WarrantyResultCard({ warranty }: { warranty: WarrantyLookupResul
           {t(`${KEY}.download`)}
         </Button>
       </Stack>
+      {/* Claims: filed only on an active warranty (the server refuses any other); read on any. */}
+      {(warranty.status === 'active' || warranty.claimCount > 0) && (
+        <Group mt="md" gap="sm">
+          {warranty.status === 'active' && (
+            <Button
+              component="a"
+              href={href(`/e-warranty/${warranty.warrantyCode}/claim`)}
+              size="md"
+              leftSection={<IconAlertTriangle size={20} aria-hidden />}
+            >
+              {t('owner_claims.reportProblem')}
+            </Button>
+          )}
+          {warranty.claimCount > 0 && (
+            <Button
+              component="a"
+              href={href(`/e-warranty/${warranty.warrantyCode}/claims`)}
+              size="md"
+              variant="default"
+              leftSection={<IconListDetails size={20} aria-hidden />}
+            >
+              {t('owner_claims.seeClaimsCount', { count: warranty.claimCount })}
+            </Button>
+          )}
+        </Group>
+      )}
     </Card>
   )
 }

@@ -23,6 +23,7 @@ test.group('I18n | list queries refused in both languages', (group) => {
       '/api/admin/products',
       '/api/admin/users',
       '/api/admin/audit',
+      '/api/admin/outbox',
     ]
     const staffLists = [SALES_URL, `${SALES_URL}/export.csv`, `${SALES_URL}/${sale.id}/history`]
     const choices = PER_PAGE_OPTIONS.join(', ')

@@ -12,6 +12,7 @@ import { DealerFactory } from '#database/factories/dealer_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import * as auditValidators from '#validators/audit'
+import * as outboxValidators from '#validators/outbox'
 import * as authValidators from '#validators/auth'
 import * as claimValidators from '#validators/claim'
 import * as dealerValidators from '#validators/dealer'
@@ -263,6 +264,7 @@ function appValidators() {
     auditValidators,
     authValidators,
     claimValidators,
+    outboxValidators,
     dealerValidators,
     productValidators,
     saleValidators,

@@ -60,6 +60,8 @@ test.group('Messaging | the outbox worker', (group) => {
 
     const row = await outboxRow('code:1')
     assert.include(row, { status: 'sent', attempts: 1, channel: 'sms', last_error: null })
+    // Delivered by a real channel, the code is not kept.
+    assert.equal(JSON.parse(row.params).code, '••••••')
     assert.isNull(row.locked_until)
     assert.isNotNull(row.sent_at)
     assert.equal(await worker.runOnce(), 0, 'nothing is sent twice')
@@ -220,6 +222,32 @@ test.group('Messaging | the outbox worker', (group) => {
     assert.equal(new Set(provider.deliveries.map((d) => d.idempotencyKey)).size, 25)
     const [{ total }] = await db.from('outbox_messages').where('status', 'sent').count('* as total')
     assert.equal(Number(total), 25)
+  })
+
+  test('sent messages are deleted once past their keeping time; failed ones stay', async ({
+    assert,
+  }) => {
+    const { worker, clock } = testWorker({ phone: new DevChannel(), email: new DevChannel() })
+    await enqueue(oneTimeCode('code:old'), oneTimeCode('code:recent'), oneTimeCode('code:failed'))
+    await worker.runOnce()
+    await db
+      .from('outbox_messages')
+      .where('idempotency_key', 'code:failed')
+      .update({ status: 'failed' })
+    // 91 days later: the one sent then goes; one sent yesterday and the failed one stay.
+    clock.advance({ days: 91 })
+    await db
+      .from('outbox_messages')
+      .where('idempotency_key', 'code:recent')
+      .update({
+        sent_at: clock.now().minus({ days: 1 }).toFormat(db.connection().dialect.dateTimeFormat),
+      })
+    assert.equal(await worker.pruneSent(), 1)
+    const keys = await db.from('outbox_messages').orderBy('id').select('idempotency_key')
+    assert.deepEqual(
+      keys.map((row) => row.idempotency_key),
+      ['code:recent', 'code:failed']
+    )
   })
 
   test('the running worker is woken by a commit that enqueues, not only by its poll', async ({

@@ -57,6 +57,14 @@ const FIELD_LABELS: Record<AuditRecordType, Record<string, string>> = {
     transferredOn: 'audit.field.transferredOn',
   },
   claim: {
+    // Filed by the owner (#services/claim_filing_service)…
+    ...Object.fromEntries(
+      ['number', 'saleId', 'problem', 'windows', 'photos'].map((field) => [
+        field,
+        `owner_claims.fields.${field}`,
+      ])
+    ),
+    // … and worked in the back office (#services/claim_service).
     status: 'audit.field.status',
     resolution: 'claim_office.actions.resolution',
     appointmentOn: 'claim_office.actions.appointmentOn',
