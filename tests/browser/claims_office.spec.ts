@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
@@ -7,6 +8,7 @@ import { DealerFactory } from '#database/factories/dealer_factory'
 import { DESKTOP, PHONE, newPage, signInAs, visit } from '#tests/helpers/browser'
 import { expectAccessible } from '#tests/helpers/axe'
 import { claimsWorld, outboxOf, putPhoto } from '#tests/helpers/claims'
+import { accessTokenHash } from '#queries/owner_claim_query'
 
 /** Picks an option of a Mantine Select by the select's accessible name. */
 async function choose(page: Page, select: string, option: string | RegExp) {
@@ -27,12 +29,16 @@ function dayToCome(days: number) {
 test.group('Admin | claims back office', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('staff find the claim in the list, see its photo, ask for more, then approve it with an appointment', async ({
+  test('staff find the claim in the list, see its photo, ask for more, then approve it with an appointment; the owner sees it', async ({
     assert,
     cleanup,
   }) => {
     const { staff, claim } = await claimsWorld({ customerName: 'Lim Chee Keong' })
     await putPhoto(claim)
+    // The owner's private status link (the filing gives it to them; only its hash is kept).
+    const token = randomBytes(32).toString('base64url')
+    claim.accessTokenHash = accessTokenHash(token)
+    await claim.save()
     const { context, page } = await newPage(DESKTOP)
     cleanup(() => context.close())
     await signInAs(context, staff.user)
@@ -95,6 +101,17 @@ test.group('Admin | claims back office', (group) => {
     assert.equal(stored.appointmentOn!.toISODate(), day.iso)
     // The owner is told of the reply and of the approval.
     assert.lengthOf(await outboxOf(claim), 2)
+
+    // And sees both on their status page, on their phone.
+    const owner = await newPage(PHONE)
+    cleanup(() => owner.context.close())
+    await owner.page.goto(`/e-warranty/claims/${token}`)
+    await owner.page.getByRole('heading', { level: 1, name: new RegExp(claim.number) }).waitFor()
+    await owner.page.getByText('Approved', { exact: true }).first().waitFor()
+    await owner.page
+      .getByText('Could you send a photo of the whole rear window, from outside?')
+      .waitFor()
+    assert.isAbove(await owner.page.getByText(/^Repair on /).count(), 0)
   })
 
   test('on a 390 px phone staff see the claim as a card and open it, in light and dark', async ({
