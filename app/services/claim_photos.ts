@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import heicDecode from 'heic-decode'
 import drive from '@adonisjs/drive/services/main'
 import type { Disk } from '@adonisjs/drive'
 import { CLAIM_LIMITS } from '#dtos/claim'
@@ -7,7 +8,9 @@ import { CLAIM_LIMITS } from '#dtos/claim'
 /**
  * An owner's photos, from the bytes they sent to what is kept. The type is
  * read from the bytes (sharp's decoder: a text file named `.jpg` is not a
- * picture), never from the name or the declared type. Every photo is
+ * picture), never from the name or the declared type. An iPhone's HEIC is
+ * decoded by libheif (heic-decode, WebAssembly), since the prebuilt libvips
+ * has no HEVC decoder, and its pixels go on as any other photo. Every photo is
  * re-encoded: turned upright by its EXIF orientation, its longest side
  * brought down to CLAIM_LIMITS.photoLongestSide, and written as a JPEG with
  * no metadata at all (sharp keeps none unless asked), so the phone's GPS
@@ -15,7 +18,7 @@ import { CLAIM_LIMITS } from '#dtos/claim'
  */
 
 /** What is wrong with one photo, for the message next to the photos field. */
-export type PhotoProblem = 'type' | 'heic' | 'tooLarge' | 'tooMany' | 'unreadable'
+export type PhotoProblem = 'type' | 'tooLarge' | 'tooMany' | 'unreadable'
 
 export class PhotoRefused extends Error {
   constructor(
@@ -27,7 +30,7 @@ export class PhotoRefused extends Error {
   }
 }
 
-/** The formats read (by their bytes); HEIF only when this build of libvips decodes it. */
+/** The formats read (by their bytes); HEIF as AVIF by libvips, as HEIC by heic-decode. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
 
 /**
@@ -37,7 +40,11 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
  */
 const MAX_INPUT_PIXELS = 120_000_000
 
-/** HEVC-coded HEIF brands (an iPhone's HEIC), read from the `ftyp` box at the file's start. */
+/**
+ * HEVC-coded HEIF brands (an iPhone's HEIC), read from the `ftyp` box at the
+ * file's start: how a HEIC too damaged for libvips to read its header is
+ * still known for one.
+ */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'])
 function looksLikeHeic(input: Buffer) {
   return input.length >= 12 && input.toString('latin1', 4, 8) === 'ftyp'
@@ -53,22 +60,46 @@ export type PreparedPhoto = {
   height: number
 }
 
+/**
+ * A HEIC's primary image as RGBA pixels for sharp. libheif applies the
+ * file's rotation and mirroring (irot, imir) as it decodes, and HEIF readers
+ * ignore an EXIF orientation, so the pixels are already upright; sharp gets
+ * no metadata with raw pixels, so nothing of the EXIF (GPS included) can
+ * follow. The size is read before the decoding, so a bomb is refused
+ * before it takes the memory.
+ */
+async function heicPixels(input: Buffer): Promise<Sharp> {
+  const images = await heicDecode.all({ buffer: input })
+  try {
+    const [image] = images
+    if (!image || image.width * image.height > MAX_INPUT_PIXELS) throw new Error('no image')
+    const { width, height, data } = await image.decode()
+    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS })
+  } finally {
+    images.dispose()
+  }
+}
+
 /** One uploaded photo → the JPEG kept, or PhotoRefused. */
 export async function preparePhoto(input: Buffer, index: number): Promise<PreparedPhoto> {
   if (input.length > CLAIM_LIMITS.photoBytesMax) throw new PhotoRefused('tooLarge', index)
-  let format: string | undefined
-  try {
-    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
-    format = metadata.format
-  } catch {
-    throw new PhotoRefused(looksLikeHeic(input) ? 'heic' : 'type', index)
+  let heic = looksLikeHeic(input)
+  if (!heic) {
+    let metadata: Metadata
+    try {
+      metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    } catch {
+      throw new PhotoRefused('type', index)
+    }
+    if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new PhotoRefused('type', index)
+    // A HEIF of another brand (`mif1`) whose picture is HEVC: libvips reads its header only.
+    heic = metadata.format === 'heif' && metadata.compression === 'hevc'
   }
-  if (!format || !ACCEPTED.has(format)) throw new PhotoRefused('type', index)
   try {
-    const { data, info } = await sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'error',
-    })
+    const source = heic
+      ? await heicPixels(input)
+      : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await source
       .rotate()
       .resize({
         width: CLAIM_LIMITS.photoLongestSide,
@@ -86,9 +117,9 @@ export async function preparePhoto(input: Buffer, index: number): Promise<Prepar
       height: info.height,
     }
   } catch {
-    // The prebuilt libvips reads AVIF but has no HEVC decoder: an iPhone's HEIC is refused
-    // with its own message (choose JPEG), anything else that will not decode as unreadable.
-    throw new PhotoRefused(format === 'heif' || looksLikeHeic(input) ? 'heic' : 'unreadable', index)
+    // Recognised by its bytes but damaged (cut short, a picture larger than
+    // MAX_INPUT_PIXELS): the owner can take it again or choose another.
+    throw new PhotoRefused('unreadable', index)
   }
 }
 

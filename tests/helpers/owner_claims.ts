@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
@@ -131,6 +132,15 @@ export function hasGpsInfo(exif: Buffer | undefined) {
     if (u16(ifd + 2 + entry * 12) === 0x8825) return true
   }
   return false
+}
+
+/**
+ * An iPhone-style HEIC (HEVC, brand `heic`) of 400 × 300: a red rectangle
+ * top left, a green disc top right, a dark triangle below, and EXIF with a
+ * GPS position. How it was made: tests/fixtures/README.md.
+ */
+export function heicPhoto() {
+  return readFile(new URL('../fixtures/windshield.heic', import.meta.url))
 }
 
 export function smallPng() {

@@ -145,7 +145,7 @@ function filingSchema(): Json {
       [CLAIM_FORM_FIELDS.photos]: {
         type: 'array',
         maxItems: CLAIM_LIMITS.photosMax,
-        description: `Up to ${CLAIM_LIMITS.photosMax} photos of at most ${CLAIM_LIMITS.photoBytesMax / 1024 / 1024} MB each: JPEG, PNG, WebP (HEIC when the server's image library decodes it), recognised by their bytes. Each is re-encoded as a JPEG of at most ${CLAIM_LIMITS.photoLongestSide} px, upright, with no metadata. Anything else: 422 on \`photos\`.`,
+        description: `Up to ${CLAIM_LIMITS.photosMax} photos of at most ${CLAIM_LIMITS.photoBytesMax / 1024 / 1024} MB each: JPEG, PNG, WebP or HEIC, recognised by their bytes. Each is re-encoded as a JPEG of at most ${CLAIM_LIMITS.photoLongestSide} px, upright, with no metadata. Anything else: 422 on \`photos\`.`,
         items: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
       },
     },

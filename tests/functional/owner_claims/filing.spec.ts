@@ -14,6 +14,7 @@ import {
   claimsUrl,
   fileClaim,
   hasGpsInfo,
+  heicPhoto,
   jpegWithGps,
   ownerWorld,
   smallPng,
@@ -275,7 +276,53 @@ test.group('Owner claims | filing', (group) => {
     })
   })
 
-  test('photos: too many, a text file named .jpg, too large, HEIC — 422 next to the photos field, nothing written', async ({
+  test('an iPhone’s HEIC is accepted: kept as an upright JPEG of its size, its GPS position gone', async ({
+    client,
+    assert,
+  }) => {
+    const { code, itemIds } = await ownerWorld()
+    const proof = await verifiedOwner(client, code)
+    const heic = await heicPhoto()
+    // What the phone sent: HEVC (which libvips cannot decode) with the phone's position in its EXIF.
+    const sent = await sharp(heic).metadata()
+    assert.equal(sent.format, 'heif')
+    assert.equal(sent.compression, 'hevc')
+    assert.isTrue(hasGpsInfo(sent.exif))
+
+    const filed = await fileClaim(client, code, proof, claimFields(itemIds), [
+      { name: 'IMG_4821.HEIC', data: heic },
+    ])
+    filed.assertStatus(201)
+
+    const claim = await db.from('claims').where('number', filed.body().number).firstOrFail()
+    const [stored] = await ClaimPhoto.query().where('claim_id', claim.id)
+    const kept = Buffer.from(await drive.use().getBytes(stored.storageKey))
+    const meta = await sharp(kept).metadata()
+    assert.equal(meta.format, 'jpeg')
+    assert.deepInclude(meta, { width: 400, height: 300 })
+    assert.deepEqual([stored.width, stored.height, stored.contentType], [400, 300, 'image/jpeg'])
+    assert.isUndefined(meta.exif)
+    assert.isUndefined(meta.orientation)
+    assert.notInclude(kept.toString('latin1'), 'PhoneMaker')
+
+    // The picture itself, the right way up: red top left, green top right, dark at the bottom.
+    const colourAt = async (left: number, top: number) => {
+      const pixel = await sharp(kept).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()
+      return [...pixel]
+    }
+    const [red, green, dark] = await Promise.all([
+      colourAt(100, 90),
+      colourAt(280, 110),
+      colourAt(200, 250),
+    ])
+    assert.isAbove(red[0], 180)
+    assert.isBelow(red[1], 90)
+    assert.isAbove(green[1], 120)
+    assert.isBelow(green[0], 80)
+    assert.isBelow(Math.max(...dark), 110)
+  })
+
+  test('photos: too many, a text file named .jpg, too large, a damaged HEIC — 422 next to the photos field, nothing written', async ({
     client,
     assert,
   }) => {
@@ -320,20 +367,27 @@ test.group('Owner claims | filing', (group) => {
     large.assertStatus(422)
     assert.equal(large.body().errors.photos, 'Ảnh 1 lớn hơn 12 MB.')
 
-    // An iPhone's HEIC: ftyp box "heic", which this build of libvips cannot decode.
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypheic\0\0\0\0mif1heic'),
-      Buffer.alloc(64),
-    ])
-    const iphone = await fileClaim(client, code, proof, fields, [
-      { name: 'IMG_1.HEIC', data: heic },
-    ])
-    iphone.assertStatus(422)
-    assert.equal(
-      iphone.body().errors.photos,
-      'Photo 1 is in HEIC format, which we cannot read yet. On an iPhone choose Settings › Camera › Formats › Most Compatible, or send it as JPEG.'
-    )
+    // An iPhone's HEIC cut short (an upload that stopped half-way): not readable, in both languages.
+    const heic = await heicPhoto()
+    const cut = heic.subarray(0, Math.floor(heic.length / 2))
+    for (const [locale, message] of [
+      ['en', 'Photo 2 could not be read. Take it again or choose another one.'],
+      ['vi', 'Không đọc được ảnh 2. Hãy chụp lại hoặc chọn ảnh khác.'],
+    ]) {
+      const damaged = await fileClaim(
+        client,
+        code,
+        proof,
+        fields,
+        [
+          { name: 'IMG_1.HEIC', data: heic },
+          { name: 'IMG_2.HEIC', data: cut },
+        ],
+        locale
+      )
+      damaged.assertStatus(422)
+      assert.equal(damaged.body().errors.photos, message)
+    }
 
     assert.deepEqual(await written(), {
       claims: 0,
