@@ -3,7 +3,7 @@
  * #services/claim_photos uses. The package ships no types of its own.
  */
 declare module 'heic-decode' {
-  type Decoded = { width: number; height: number; data: Uint8ClampedArray }
+  type Decoded = { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> }
   type Image = { width: number; height: number; decode: () => Promise<Decoded> }
 
   /** Every image of the file, sized but not yet decoded; `dispose` frees them all. */

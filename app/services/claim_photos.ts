@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto'
+import { Worker } from 'node:worker_threads'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import heicDecode from 'heic-decode'
 import drive from '@adonisjs/drive/services/main'
 import type { Disk } from '@adonisjs/drive'
 import { CLAIM_LIMITS } from '#dtos/claim'
+import type { HeicJob, HeicResult } from '#services/heic_decode_worker'
 
 /**
  * An owner's photos, from the bytes they sent to what is kept. The type is
  * read from the bytes (sharp's decoder: a text file named `.jpg` is not a
  * picture), never from the name or the declared type. An iPhone's HEIC is
- * decoded by libheif (heic-decode, WebAssembly), since the prebuilt libvips
- * has no HEVC decoder, and its pixels go on as any other photo. Every photo is
+ * decoded by libheif (heic-decode, WebAssembly, in a worker thread:
+ * #services/heic_decode_worker), since the prebuilt libvips has no HEVC
+ * decoder, and its pixels go on as any other photo. Every photo is
  * re-encoded: turned upright by its EXIF orientation, its longest side
  * brought down to CLAIM_LIMITS.photoLongestSide, and written as a JPEG with
  * no metadata at all (sharp keeps none unless asked), so the phone's GPS
@@ -60,24 +62,75 @@ export type PreparedPhoto = {
   height: number
 }
 
+/** The worker's entry: its TypeScript source in development and tests, the built file in production. */
+const fromSource = import.meta.url.endsWith('.ts')
+const HEIC_WORKER = new URL(`./heic_decode_worker.${fromSource ? 'ts' : 'js'}`, import.meta.url)
+const WORKER_ARGV = fromSource ? ['--import', 'ts-node-maintained/register/esm'] : []
+
+export const heicLimits = {
+  /** Decodings at once: each keeps a core busy, and this machine class has two. Others wait their turn. */
+  concurrent: 2,
+  /** A 50 MP picture decodes in about 5 s here; past this the file is taken as unreadable. */
+  timeoutMs: 30_000,
+}
+let decoding = 0
+const queued: (() => void)[] = []
+
+/** The most decodings seen running at once (tests check the cap holds). */
+export const heicDecodingStats = { peak: 0 }
+
+/** Runs `work` when a decoding slot is free; a finished one hands its slot to the next in line. */
+async function inHeicSlot<T>(work: () => Promise<T>) {
+  if (decoding < heicLimits.concurrent) decoding++
+  else await new Promise<void>((resolve) => queued.push(resolve))
+  heicDecodingStats.peak = Math.max(heicDecodingStats.peak, decoding)
+  try {
+    return await work()
+  } finally {
+    const next = queued.shift()
+    if (next) next()
+    else decoding--
+  }
+}
+
+/** A HEIC's primary image, decoded in its own thread: RGBA pixels, already upright. */
+function decodeHeic(input: Buffer) {
+  return new Promise<Extract<HeicResult, { pixels: Uint8Array }>>((resolve, reject) => {
+    const job: HeicJob = { bytes: input, maxPixels: MAX_INPUT_PIXELS }
+    const worker = new Worker(HEIC_WORKER, { workerData: job, execArgv: WORKER_ARGV })
+    const timer = setTimeout(() => {
+      reject(new Error('HEIC decoding took too long'))
+      void worker.terminate()
+    }, heicLimits.timeoutMs)
+    const settle = () => {
+      clearTimeout(timer)
+      void worker.terminate()
+    }
+    worker.once('message', (result: HeicResult) => {
+      settle()
+      if ('error' in result) reject(new Error(result.error))
+      else resolve(result)
+    })
+    worker.once('error', (error) => {
+      settle()
+      reject(error)
+    })
+    // After a message this is a no-op: a promise settles once.
+    worker.once('exit', () => {
+      settle()
+      reject(new Error('the HEIC worker stopped'))
+    })
+  })
+}
+
 /**
- * A HEIC's primary image as RGBA pixels for sharp. libheif applies the
- * file's rotation and mirroring (irot, imir) as it decodes, and HEIF readers
- * ignore an EXIF orientation, so the pixels are already upright; sharp gets
- * no metadata with raw pixels, so nothing of the EXIF (GPS included) can
- * follow. The size is read before the decoding, so a bomb is refused
- * before it takes the memory.
+ * A HEIC as sharp's input. HEIF readers ignore an EXIF orientation (libheif
+ * has already applied the file's own), and raw pixels carry no metadata, so
+ * nothing of the EXIF (GPS included) can follow.
  */
 async function heicPixels(input: Buffer): Promise<Sharp> {
-  const images = await heicDecode.all({ buffer: input })
-  try {
-    const [image] = images
-    if (!image || image.width * image.height > MAX_INPUT_PIXELS) throw new Error('no image')
-    const { width, height, data } = await image.decode()
-    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS })
-  } finally {
-    images.dispose()
-  }
+  const { width, height, pixels } = await inHeicSlot(() => decodeHeic(input))
+  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS })
 }
 
 /** One uploaded photo → the JPEG kept, or PhotoRefused. */

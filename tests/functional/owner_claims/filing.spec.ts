@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { DateTime } from 'luxon'
 import ClaimPhoto from '#models/claim_photo'
 import ClaimFilingService from '#services/claim_filing_service'
-import { preparePhoto } from '#services/claim_photos'
+import { heicDecodingStats, heicLimits, preparePhoto } from '#services/claim_photos'
 import { accessTokenHash } from '#queries/owner_claim_query'
 import { inertiaPageOf } from '#tests/helpers/html'
 import {
@@ -320,6 +320,45 @@ test.group('Owner claims | filing', (group) => {
     assert.isAbove(green[1], 120)
     assert.isBelow(green[0], 80)
     assert.isBelow(Math.max(...dark), 110)
+  })
+
+  test('HEICs are decoded beside the server, two at a time; one that takes too long is unreadable, not a 5xx', async ({
+    client,
+    assert,
+  }) => {
+    const { code, itemIds } = await ownerWorld()
+    const proof = await verifiedOwner(client, code)
+    const heic = await heicPhoto()
+    // Six at once queue for the two decoding slots and all come out.
+    heicDecodingStats.peak = 0
+    const photos = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => preparePhoto(heic, index + 1))
+    )
+    assert.deepEqual(
+      photos.map((photo) => [photo.width, photo.height]),
+      Array.from({ length: 6 }, () => [400, 300])
+    )
+    assert.equal(heicDecodingStats.peak, heicLimits.concurrent)
+
+    const timeout = heicLimits.timeoutMs
+    heicLimits.timeoutMs = 1
+    try {
+      const slow = await fileClaim(client, code, proof, claimFields(itemIds), [
+        { name: 'IMG_2.HEIC', data: heic },
+      ])
+      slow.assertStatus(422)
+      assert.equal(
+        slow.body().errors.photos,
+        'Photo 1 could not be read. Take it again or choose another one.'
+      )
+    } finally {
+      heicLimits.timeoutMs = timeout
+    }
+    // The slots were given back: the next HEIC is decoded as usual.
+    const filed = await fileClaim(client, code, proof, claimFields(itemIds), [
+      { name: 'IMG_3.HEIC', data: heic },
+    ])
+    filed.assertStatus(201)
   })
 
   test('photos: too many, a text file named .jpg, too large, a damaged HEIC — 422 next to the photos field, nothing written', async ({
