@@ -79,6 +79,14 @@ test.group('Admin | claims back office', (group) => {
       .filter({ hasText: `Your reply on claim ${claim.number} was sent.` })
       .waitFor()
     await page.getByTestId('claim-event-reply').waitFor()
+    // Emptied once the reply is saved (the form resets after the list of events is updated).
+    await reply.evaluate(
+      (field: HTMLTextAreaElement) =>
+        new Promise<void>((done) => {
+          const check = () => (field.value === '' ? done() : requestAnimationFrame(check))
+          check()
+        })
+    )
     assert.equal(await reply.inputValue(), '')
 
     // Approve: repair, on a day to come.

@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
 import { createServer } from 'node:net'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 
 /** Whether something accepts connections at host:port (PostgreSQL, Redis), without a client library. */
@@ -67,4 +69,28 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * Starts the production build's `bin/server.js` directly (a second server
+ * beside the one scripts/production_server.js started and built), so the
+ * test holds the server process itself; resolves once it is ready.
+ */
+export async function startBuiltServer(env: NodeJS.ProcessEnv) {
+  const child: ChildProcess = spawn(process.execPath, ['bin/server.js'], {
+    cwd: app.makePath('build'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  })
+  const base = `http://127.0.0.1:${env.PORT}`
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the second server stopped while starting')
+    try {
+      const response = await fetch(`${base}/health/ready`)
+      if (response.ok) return { child, base }
+    } catch {}
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the second server did not start')
 }

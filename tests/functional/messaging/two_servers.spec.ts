@@ -1,11 +1,17 @@
 import { test } from '@japa/runner'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { fakeHttpApi } from '#tests/helpers/messaging'
-import { answers, freePort, recreateDatabase, sharedStores } from '#tests/helpers/shared_stores'
+import {
+  answers,
+  freePort,
+  recreateDatabase,
+  sharedStores,
+  startBuiltServer,
+} from '#tests/helpers/shared_stores'
 
 /*
  * Several servers drain one outbox: two production servers on one
@@ -35,25 +41,6 @@ if (!available) {
 const MESSAGES = 90
 /** A slow provider: one server alone would take seconds, so every process takes a share. */
 const PROVIDER_MS = 250
-
-async function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: app.makePath('build'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  })
-  const base = `http://127.0.0.1:${env.PORT}`
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error('the second server stopped while starting')
-    try {
-      const response = await fetch(`${base}/health/ready`)
-      if (response.ok) return child
-    } catch {}
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the second server did not start')
-}
 
 if (available) {
   test.group('Messaging | two servers draining one outbox on PostgreSQL', (group) => {
@@ -86,7 +73,7 @@ if (available) {
       const a = await startProductionServer({ port: portA, database: 'unused', env })
       let b: ChildProcess | undefined
       try {
-        b = await startServer({
+        const second = await startBuiltServer({
           ...process.env,
           ...env,
           NODE_ENV: 'production',
@@ -96,6 +83,7 @@ if (available) {
           APP_URL: `http://127.0.0.1:${portB}`,
           WEB_CONCURRENCY: '2',
         })
+        b = second.child
       } catch (error) {
         a.stop()
         throw error

@@ -8,6 +8,7 @@ import {
   recreateDatabase,
   sharedStores,
   sharedStoresAnswer,
+  startBuiltServer,
 } from '#tests/helpers/shared_stores'
 
 /*
@@ -37,26 +38,6 @@ const STAFF_PASSWORD = 'multi-server-staff-password'
 const available = await sharedStoresAnswer()
 if (!available) {
   console.log('  (multi-server test not run: PostgreSQL or Redis does not answer on this machine)')
-}
-
-/** Starts build/bin/server.js directly, so the test holds the server process itself. */
-async function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: app.makePath('build'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  })
-  const base = `http://127.0.0.1:${env.PORT}`
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error('the second server stopped while starting')
-    try {
-      const response = await fetch(`${base}/health/ready`)
-      if (response.ok) return { child, base }
-    } catch {}
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the second server did not start')
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -90,7 +71,7 @@ if (available) {
       }
       // The first builds when needed, migrates and seeds; the second only serves.
       a = await startProductionServer({ port: portA, database: 'unused', env })
-      b = await startServer({
+      b = await startBuiltServer({
         ...process.env,
         ...env,
         NODE_ENV: 'production',
