@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import type { Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -57,7 +58,7 @@ const TEXTS = {
   },
 } as const
 
-async function fileAsOwner(page: Page, code: string, locale: keyof typeof TEXTS, assert: any) {
+async function fileAsOwner(page: Page, code: string, locale: keyof typeof TEXTS, assert: Assert) {
   const text = TEXTS[locale]
   await page.goto(`${text.prefix}/e-warranty?code=${code}`)
   await hydrate(page)
