@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -38,6 +37,7 @@ import {
   TransferButton,
 } from '~/components/admin/sales/sale_ownership'
 import { RecordHistory } from '~/components/admin/audit/record_history'
+import { FactList } from '~/components/admin/resource/fact_list'
 
 type Props = { saleId: number | null; onClose: () => void }
 
@@ -48,18 +48,7 @@ function Facts({ title, items }: { title: string; items: [string, ReactNode][] }
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value || '—'}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactList items={items} />
     </Box>
   )
 }

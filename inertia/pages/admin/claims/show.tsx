@@ -10,7 +10,6 @@ import {
   Group,
   List,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconExternalLink } from '@tabler/icons-react'
 import type { ClaimPageDto } from '#dtos/claim_office'
 import { SeoHead } from '~/components/common/seo_head'
+import { FactList } from '~/components/admin/resource/fact_list'
 import { PhoneText } from '~/components/common/phone_text'
 import { ClaimStatusBadge } from '~/components/admin/claims/claim_status_badge'
 import { ClaimPhotos } from '~/components/admin/claims/claim_photos'
@@ -41,24 +41,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Labelled facts, as a description list. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value || '—'}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  )
-}
-
 function ClaimFacts({ claim }: { claim: ClaimPageDto }) {
   const t = useT()
   const { locale } = useLanguage()
@@ -73,7 +55,7 @@ function ClaimFacts({ claim }: { claim: ClaimPageDto }) {
         : null
   return (
     <Stack gap="md">
-      <Facts
+      <FactList
         items={[
           [t('claim_office.columns.problem'), t(`claim_office.problem.${claim.problem}`)],
           [t('claim_office.page.noticedOn'), formatDate(claim.noticedOn, locale)],
@@ -114,7 +96,7 @@ function WarrantyFacts({ claim }: { claim: ClaimPageDto }) {
     .join(' ')
   return (
     <Stack gap="md">
-      <Facts
+      <FactList
         items={[
           [
             t('claim_office.page.warrantyCode'),
