@@ -36,6 +36,8 @@ export default defineConfig({
     }),
     precompress,
   ],
+  // `npm test` runs test servers side by side: each pre-bundles into its own folder (scripts/test.js).
+  cacheDir: process.env.VITE_CACHE_DIR,
   // Tests run many servers side by side and never use hot reload.
   server: process.env.NODE_ENV === 'test' ? { hmr: false } : undefined,
   // Pre-bundle every dependency the pages use up front, so the first page

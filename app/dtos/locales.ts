@@ -22,14 +22,22 @@ export function isLocale(value: unknown): value is Locale {
  */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' }
 
+/** One per language: a formatter costs far more to build than to use, and pages print many days. */
+const calendarDayFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 /** `22 Nov 2026` / `22 thg 11, 2026` for a `YYYY-MM-DD` calendar day. */
 export function formatCalendarDay(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
+  let format = calendarDayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    calendarDayFormats.set(locale, format)
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`))
 }
 
 /**

@@ -38,9 +38,30 @@ export function parseOpeningHours(text: string): OpeningEntry[] {
 /** Monday 1 January 2024, a day of known weekday, to name the days with `Intl`. */
 const MONDAY = Date.UTC(2024, 0, 1)
 
+/**
+ * One formatter per language and kind: the footer writes the hours on every
+ * page, and building an `Intl.DateTimeFormat` costs more than the rest of
+ * the footer's server render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(locale: Locale, kind: 'weekday' | 'time') {
+  const key = `${locale}:${kind}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      INTL_LOCALES[locale],
+      kind === 'weekday'
+        ? { weekday: 'short', timeZone: 'UTC' }
+        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }
+    )
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** `Mon–Sat`, `Mon, Wed, Fri` / `Thứ 2–Thứ 7`: days (0 = Monday), a run of three or more as a span. */
 function dayList(days: number[], locale: Locale) {
-  const name = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' })
+  const name = formatter(locale, 'weekday')
   const dayName = (day: number) => name.format(new Date(MONDAY + day * 86_400_000))
   const sorted = [...days].sort((a, b) => a - b)
   const runs: number[][] = []
@@ -58,12 +79,7 @@ function dayList(days: number[], locale: Locale) {
 
 function time(text: string, locale: Locale) {
   const [hours, minutes] = text.split(':').map(Number)
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
+  return formatter(locale, 'time').format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
 }
 
 /**

@@ -98,12 +98,16 @@ export async function unpackBundledChromium(root: string): Promise<FoundBrowser 
     await run(process.execPath, ['--input-type=module', '-e', script], {
       env: { ...process.env, TMPDIR: staging },
     })
-    if (complete()) {
-      rmSync(staging, { recursive: true, force: true })
-    } else {
+    // `npm test` runs two browser processes: on a fresh clone both unpack, and the first rename wins.
+    if (!complete()) {
       rmSync(dir, { recursive: true, force: true })
-      renameSync(staging, dir)
+      try {
+        renameSync(staging, dir)
+      } catch (error) {
+        if (!complete()) throw error
+      }
     }
+    rmSync(staging, { recursive: true, force: true })
   }
   return {
     executablePath,
