@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import { localizeStatus, localizeValidation } from '#exceptions/localized_problem'
+import ConflictException from '#exceptions/conflict_exception'
 
 type ErrorLike = { status?: unknown; code?: unknown; message?: unknown }
 
@@ -60,9 +61,14 @@ export function problem(error: unknown, message: string, status: number, i18n: I
     const first = Object.values(errors)[0]
     return { message: first ?? localizeStatus(422, MESSAGES[422], i18n), errors }
   }
-  // Generic status texts are translated; a specific message (a 409's reason) is quoted.
+  // Generic status texts are translated; a specific message (a 409's reason) in its own words.
   const generic = MESSAGES[status] === message
-  return { message: generic ? localizeStatus(status, message, i18n) : message }
+  if (generic) return { message: localizeStatus(status, message, i18n) }
+  const translation = error instanceof ConflictException ? error.translation : undefined
+  if (translation && i18n.locale !== 'en' && i18n.hasMessage(translation.key)) {
+    return { message: i18n.t(translation.key, translation.values) }
+  }
+  return { message }
 }
 
 export function isApiRequest(ctx: HttpContext) {

@@ -135,7 +135,9 @@ export default class DealerService {
         const current = await lockedRecord(Dealer, dealer.id, trx)
         if (rest.status === 'inactive' && current.status !== 'inactive') {
           const count = await activeStaffCount(current.id, trx)
-          if (count > 0) throw fieldError('status', staffMessage(count, 'deactivate'))
+          if (count > 0) {
+            throw fieldError('status', staffMessage(count, 'deactivate'), 'activeStaff', { count })
+          }
         }
         const before = dealerSnapshot(current)
         current.merge(definedOnly({ ...rest, code: code || undefined }))
@@ -160,7 +162,12 @@ export default class DealerService {
       const current = await lockedRecord(Dealer, dealer.id, trx)
       if (current.deletedAt) return current
       const count = await activeStaffCount(current.id, trx)
-      if (count > 0) throw new ConflictException(staffMessage(count, 'archive'))
+      if (count > 0) {
+        throw new ConflictException(staffMessage(count, 'archive'), {
+          key: 'errors.conflict.dealerStaff',
+          values: { count },
+        })
+      }
       current.deletedAt = DateTime.now()
       await current.save()
       await recordAudit(trx, {

@@ -28,7 +28,8 @@ export async function withUniqueFields<T>(
     const text = `${error.message} ${(error as Error & { constraint?: string }).constraint ?? ''}`
     const field = Object.entries(columns).find(([, column]) => text.includes(column))?.[0]
     if (!field) throw error
-    throw fieldError(field, 'This value is already in use.')
+    // The rule the validators' own uniqueness check reports, so its translations apply.
+    throw fieldError(field, 'This value is already in use.', 'database.unique')
   }
 }
 

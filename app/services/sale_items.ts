@@ -29,7 +29,11 @@ export async function prepareItems(
   const products = new Map(rows.map((product) => [product.id, product]))
   payload.items.forEach((item, index) => {
     if (!products.has(item.productId)) {
-      throw fieldError(`items.${index}.productId`, 'Choose an active film product.')
+      throw fieldError(
+        `items.${index}.productId`,
+        'Choose an active film product.',
+        'activeProduct'
+      )
     }
   })
   const legal = checkLegalTint(payload.items, products, payload, saved)

@@ -13,6 +13,8 @@ import { transferDateProblem } from '#domain/ownership_transfer'
 import { calendarDate, todayIso } from '#domain/warranty_status'
 
 export const TRANSFER_VOID_CONFLICT = 'A void warranty cannot be transferred.'
+const transferVoidConflict = () =>
+  new ConflictException(TRANSFER_VOID_CONFLICT, { key: 'errors.conflict.saleTransferVoid' })
 
 /** Names of the sale's films whose warranty does not pass to a new owner. */
 export function notTransferableFilms(sale: { items: SaleItem[] }): string[] {
@@ -50,10 +52,10 @@ export default class SaleTransferService {
     payload: SaleTransferPayload,
     ip: string | null = null
   ) {
-    if (sale.status === 'void') throw new ConflictException(TRANSFER_VOID_CONFLICT)
+    if (sale.status === 'void') throw transferVoidConflict()
     await db.transaction(async (trx) => {
       // Waits for (and then refuses after) a void made at the same moment.
-      const current = await lockedActiveSale(trx, sale.id, TRANSFER_VOID_CONFLICT)
+      const current = await lockedActiveSale(trx, sale.id, transferVoidConflict)
       const items = await SaleItem.query({ client: trx })
         .where('sale_id', sale.id)
         .preload('product')

@@ -6,6 +6,7 @@ import SaleItem from '#models/sale_item'
 import type User from '#models/user'
 import ConflictException from '#exceptions/conflict_exception'
 import { fieldError } from '#exceptions/field_error'
+import { REQUIRED_MESSAGES } from '#dtos/field_messages'
 import { isUniqueViolation } from '#services/record_writes'
 import { salesPage, type SaleQuery, visibleSales, withSaleRelations } from '#queries/sale_query'
 import { normalizePlate } from '#domain/plates'
@@ -54,6 +55,10 @@ function saleColumns(payload: SalePayload) {
 
 export const VOID_CONFLICT = 'This warranty is already void.'
 export const EDIT_VOID_CONFLICT = 'A void warranty cannot be changed.'
+/** The 409s of a change to a void sale, each with its sentence in the catalogues. */
+const voidConflict = () => new ConflictException(VOID_CONFLICT, { key: 'errors.conflict.saleVoid' })
+const editVoidConflict = () =>
+  new ConflictException(EDIT_VOID_CONFLICT, { key: 'errors.conflict.saleEditVoid' })
 
 /**
  * The first statement of every change to a sale: a write that matches only
@@ -66,7 +71,7 @@ export const EDIT_VOID_CONFLICT = 'A void warranty cannot be changed.'
 export async function lockActiveSale(
   trx: TransactionClientContract,
   saleId: number,
-  conflict: string
+  conflict: () => ConflictException
 ) {
   const result: unknown = await trx
     .from('sales')
@@ -74,7 +79,7 @@ export async function lockActiveSale(
     .where('status', 'active')
     .update({ status: 'active' })
   const matched = Array.isArray(result) ? Number(result[0]) : Number(result)
-  if (!matched) throw new ConflictException(conflict)
+  if (!matched) throw conflict()
 }
 
 /**
@@ -86,7 +91,7 @@ export async function lockActiveSale(
 export async function lockedActiveSale(
   trx: TransactionClientContract,
   saleId: number,
-  conflict: string
+  conflict: () => ConflictException
 ) {
   await lockActiveSale(trx, saleId, conflict)
   return Sale.query({ client: trx }).where('id', saleId).firstOrFail()
@@ -119,7 +124,7 @@ export default class SalesService {
   static async create(user: User, payload: SalePayload, ip: string | null = null) {
     const chosen = 'dealerId' in payload ? Number(payload.dealerId) : null
     const dealerId = user.isAdmin ? chosen : user.dealerId
-    if (!dealerId) throw fieldError('dealerId', 'Choose a dealer.')
+    if (!dealerId) throw fieldError('dealerId', REQUIRED_MESSAGES.sale.dealerId, 'required')
     const { items, expiresAt, films, belowMinimumReason } = await prepareItems(payload)
 
     for (let attempt = 1; ; attempt++) {
@@ -170,9 +175,9 @@ export default class SalesService {
     payload: SaleUpdatePayload,
     ip: string | null = null
   ) {
-    if (sale.status === 'void') throw new ConflictException(EDIT_VOID_CONFLICT)
+    if (sale.status === 'void') throw editVoidConflict()
     await db.transaction(async (trx) => {
-      const current = await lockedActiveSale(trx, sale.id, EDIT_VOID_CONFLICT)
+      const current = await lockedActiveSale(trx, sale.id, editVoidConflict)
       const dealerId =
         user.isAdmin && 'dealerId' in payload ? Number(payload.dealerId) : current.dealerId
       const existing = await SaleItem.query({ client: trx }).where('sale_id', sale.id)
@@ -219,9 +224,9 @@ export default class SalesService {
 
   /** Exactly one of several voids made at once succeeds; the others answer 409. */
   static async void(user: User, sale: Sale, reason: string, ip: string | null = null) {
-    if (sale.status === 'void') throw new ConflictException(VOID_CONFLICT)
+    if (sale.status === 'void') throw voidConflict()
     await db.transaction(async (trx) => {
-      const current = await lockedActiveSale(trx, sale.id, VOID_CONFLICT)
+      const current = await lockedActiveSale(trx, sale.id, voidConflict)
       current.merge({
         status: 'void',
         voidReason: reason,

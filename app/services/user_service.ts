@@ -82,7 +82,7 @@ async function resolveDealerId(
   const unchanged = current !== null && current.dealerId === target.dealerId
   if (unchanged && !target.isActive) return target.dealerId
   const active = await isActiveDealer(target.dealerId, client)
-  if (!active) throw fieldError('dealerId', MESSAGES.dealerInactive)
+  if (!active) throw fieldError('dealerId', MESSAGES.dealerInactive, 'activeDealer')
   return target.dealerId
 }
 
@@ -154,13 +154,15 @@ export default class UserService {
         const isActive = values.isActive ?? current.isActive
         const demoted = current.isAdmin && !isAdmin
         const deactivated = current.isActive && !isActive
-        if (current.id === actor?.id && demoted) throw fieldError('isAdmin', MESSAGES.selfDemote)
+        if (current.id === actor?.id && demoted) {
+          throw fieldError('isAdmin', MESSAGES.selfDemote, 'selfDemote')
+        }
         if (current.id === actor?.id && deactivated) {
-          throw fieldError('isActive', MESSAGES.selfDeactivate)
+          throw fieldError('isActive', MESSAGES.selfDeactivate, 'selfDeactivate')
         }
         const wasActiveAdmin = current.isAdmin && current.isActive && !current.deletedAt
         if (wasActiveAdmin && (demoted || deactivated) && otherActiveAdmins === 0) {
-          throw fieldError(demoted ? 'isAdmin' : 'isActive', MESSAGES.lastAdmin)
+          throw fieldError(demoted ? 'isAdmin' : 'isActive', MESSAGES.lastAdmin, 'lastAdmin')
         }
         const dealerId = await resolveDealerId(
           {
@@ -195,9 +197,11 @@ export default class UserService {
     const archived = await db.transaction(async (trx) => {
       const { user: current, otherActiveAdmins } = await lockedUser(user.id, trx)
       if (current.deletedAt) return current
-      if (current.id === actor.user?.id) throw new ConflictException(MESSAGES.selfArchive)
+      if (current.id === actor.user?.id) {
+        throw new ConflictException(MESSAGES.selfArchive, { key: 'errors.conflict.selfArchive' })
+      }
       if (current.isAdmin && current.isActive && otherActiveAdmins === 0) {
-        throw new ConflictException(MESSAGES.lastAdmin)
+        throw new ConflictException(MESSAGES.lastAdmin, { key: 'errors.conflict.lastAdmin' })
       }
       current.deletedAt = DateTime.now()
       await current.save()
@@ -219,7 +223,9 @@ export default class UserService {
         current.isActive &&
         !(current.dealerId && (await isActiveDealer(current.dealerId, trx)))
       ) {
-        throw new ConflictException(MESSAGES.restoreDealer)
+        throw new ConflictException(MESSAGES.restoreDealer, {
+          key: 'errors.conflict.restoreDealer',
+        })
       }
       current.deletedAt = null
       await current.save()

@@ -81,6 +81,37 @@ const REPORTED_ELSEWHERE: Omit<Report, 'provider' | 'validator'>[] = [
     meta: undefined,
     message: 'The transfer date cannot be in the future.',
   },
+  // #services/user_service (an admin locking themselves, or everyone, out)
+  {
+    scope: 'fields',
+    path: 'isAdmin',
+    rule: 'selfDemote',
+    meta: undefined,
+    message: 'You cannot remove your own admin role.',
+  },
+  {
+    scope: 'fields',
+    path: 'isActive',
+    rule: 'selfDeactivate',
+    meta: undefined,
+    message: 'You cannot deactivate your own account.',
+  },
+  {
+    scope: 'fields',
+    path: 'isActive',
+    rule: 'lastAdmin',
+    meta: undefined,
+    message: 'This is the last active admin. Make another user an active admin first.',
+  },
+  // #services/dealer_service (a dealer made inactive while staff still work there)
+  {
+    scope: 'fields',
+    path: 'status',
+    rule: 'activeStaff',
+    meta: { count: 2 },
+    message:
+      'This dealer still has 2 active staff users. Move them to another dealer or deactivate them before you deactivate it.',
+  },
   // #services/claim_service (a claim handed to the dealer already working it)
   {
     scope: 'fields',
@@ -96,14 +127,6 @@ const REPORTED_ELSEWHERE: Omit<Report, 'provider' | 'validator'>[] = [
     rule: 'searchWindow',
     meta: { max: 10_000 },
     message: 'A search lists its first 10,000 matches.',
-  },
-  // #http/warranty_lookup
-  {
-    scope: 'lookup',
-    path: 'plate',
-    rule: 'locked',
-    meta: undefined,
-    message: 'This plate was tried too often.',
   },
 ]
 
@@ -340,6 +363,17 @@ test.group('I18n | every validation message renders with what its rule passes', 
       }
     }
     assert.deepEqual(broken, [])
+  })
+
+  test('each refusal made outside the validators has its Vietnamese', ({ assert }) => {
+    const english = REPORTED_ELSEWHERE.map((report) => ({
+      ...report,
+      provider: vine.messagesProvider,
+    }))
+    const untranslated = english
+      .filter((report) => render({ ...report, validator: 'elsewhere' }, 'vi') === report.message)
+      .map((report) => `${report.path} ${report.rule}: ${report.message}`)
+    assert.deepEqual(untranslated, [])
   })
 
   test('each message of the Vietnamese catalogue, with what its rule passes', async ({
