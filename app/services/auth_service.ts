@@ -69,9 +69,17 @@ export default class AuthService {
       throw fieldError('password', AUTH_MESSAGES.samePassword)
     }
     await db.transaction(async (trx) => {
-      user.useTransaction(trx)
-      user.password = next
-      await user.save()
+      // The password as it stands under the row's lock: of two changes sent at once with the
+      // same current password, the second finds the one it checked already replaced.
+      const stored = await User.query({ client: trx })
+        .where('id', user.id)
+        .forUpdate()
+        .firstOrFail()
+      if (stored.password !== user.password) {
+        throw fieldError('currentPassword', AUTH_MESSAGES.wrongCurrentPassword)
+      }
+      stored.password = next
+      await stored.save()
       await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
       await recordAudit(trx, {
         actor: actorOf(user, ip),

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import { clearCredentials, readCookie } from '~/lib/cookies'
 import { allowLeave } from '~/lib/leave_guard'
+import { translateForPage } from '~/shared/i18n'
 
 /**
  * What every failed call rejects with (the server's `{ message, errors? }`);
@@ -16,7 +17,13 @@ export type ApiError = {
   connectionLost?: boolean
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong!'
+/**
+ * Words for an answer the server did not word (none at all, or a proxy's
+ * error page): the app's own, in the page's language.
+ */
+const connectionLostMessage = () => translateForPage('admin.toast.connectionLost')
+const unwordedMessage = (status: number | undefined) =>
+  translateForPage('admin.toast.unworded', { status: status ?? '—' })
 const MUTATING = new Set(['post', 'put', 'patch', 'delete'])
 
 /**
@@ -75,7 +82,10 @@ api.interceptors.response.use(
     const body = error.response?.data
     // A request that got no answer (offline, DNS, a dropped connection); a cancelled one is not that.
     if (!error.response && error.code !== AxiosError.ERR_CANCELED) {
-      return Promise.reject({ message: FALLBACK_MESSAGE, connectionLost: true } satisfies ApiError)
+      return Promise.reject({
+        message: connectionLostMessage(),
+        connectionLost: true,
+      } satisfies ApiError)
     }
     const rejection: ApiError =
       body && typeof body === 'object' && typeof body.message === 'string'
@@ -85,7 +95,7 @@ api.interceptors.response.use(
             status,
             ...(body.challengeRequired === true && { challengeRequired: true }),
           }
-        : { message: FALLBACK_MESSAGE, status }
+        : { message: unwordedMessage(status), status }
     return Promise.reject(rejection)
   }
 )

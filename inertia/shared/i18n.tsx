@@ -86,6 +86,16 @@ export function useT(): Translate {
   )
 }
 
+/**
+ * A message in the language the page is shown in, for code outside React
+ * (the API client's own words): the `<html lang>` that LanguageProvider keeps.
+ */
+export function translateForPage(id: string, values?: Record<string, string | number>) {
+  const lang = document.documentElement.lang
+  const locale = LOCALES.find((known) => known === lang) ?? 'en'
+  return intlFor(locale).formatMessage({ id }, values) as string
+}
+
 /** The page's language, and where a public path is in it. */
 export function useLanguage() {
   const { language, site } = usePage<SharedPageProps>().props

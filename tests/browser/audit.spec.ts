@@ -22,7 +22,7 @@ test.group('Admin | history of changes', (group) => {
     await signInAs(context, admin.user)
 
     await visit(page, `/admin/sales?sale=${sale.id}`)
-    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Open the verification copy' })
     const history = drawer.getByRole('region', { name: 'History' })
     const entries = history.getByTestId('history-entry')
     await entries.first().waitFor()

@@ -144,4 +144,28 @@ test.group('Admin | dashboard', (group) => {
     assert.isTrue(await fitsTheScreen(page, PHONE.width), 'nothing wider than the phone')
     await expectAccessible(page, 'dashboard on a phone')
   })
+  test('an answer the server did not word (a proxy’s error page) is told in the user’s language', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { staff } = await salesWorld()
+    await staff.user.merge({ locale: 'vi' }).save()
+    const { context, page } = await newPage(DESKTOP)
+    cleanup(() => context.close())
+    await signInAs(context, staff.user)
+    await page.route('**/api/admin/dashboard', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'text/html',
+        body: '<html><body><h1>403 Forbidden</h1><hr>nginx</body></html>',
+      })
+    )
+    await visit(page, '/admin')
+    const alert = page.getByRole('alert').filter({ hasText: 'Không tải được số liệu.' })
+    await alert.waitFor()
+    assert.include(
+      await alert.textContent(),
+      'Máy chủ chưa hoàn tất được yêu cầu (lỗi 403). Vui lòng thử lại sau giây lát.'
+    )
+  })
 })

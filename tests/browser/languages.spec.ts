@@ -42,7 +42,7 @@ const NEW_BUTTONS = {
   },
 } as Record<'en' | 'vi', Record<string, string>>
 const CANCEL = { en: 'Cancel', vi: 'Hủy' }
-const PRINT = { en: 'Print certificate', vi: 'In giấy chứng nhận' }
+const OPEN_PUBLIC = { en: 'Open the verification copy', vi: 'Mở bản xác minh' }
 const PRINT_OWNER = { en: "Print the customer's copy", vi: 'In bản của khách hàng' }
 const VOID = { en: 'Void', vi: 'Hủy bảo hành' }
 const TRANSFER = { en: 'Transfer to new owner', vi: 'Chuyển cho chủ mới' }
@@ -323,7 +323,7 @@ test.group('Languages | browser', (group) => {
       await page.getByRole('cell', { name: day, exact: true }).waitFor()
       const code = formatWarrantyCode(sale.warrantyCode)
       const drawer = page.getByRole('dialog').filter({ hasText: code })
-      await drawer.getByRole('link', { name: PRINT[locale] }).waitFor()
+      await drawer.getByRole('link', { name: OPEN_PUBLIC[locale] }).waitFor()
       await drawer.getByRole('link', { name: PRINT_OWNER[locale] }).waitFor()
       // Its history, once loaded (registering the sale wrote the first entry).
       await drawer.getByTestId('history-entry').first().waitFor()

@@ -139,7 +139,7 @@ test.group('Admin | typed dates', (group) => {
     cleanup(() => context.close())
     await signInAs(context, admin)
     await visit(page, `/admin/sales?sale=${sale.id}`)
-    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Open the verification copy' })
     await drawer.getByRole('button', { name: 'Edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit sale' })
     const date = dialog.getByRole('textbox', { name: 'Installation date', exact: true })

@@ -182,7 +182,7 @@ test.group('Admin | unsaved sales', (group) => {
     await signInAs(context, staff)
 
     await visit(page, `/admin/sales?sale=${fresh.id}`)
-    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Open the verification copy' })
     await drawer.getByText('Fresh Sale').waitFor()
     await drawer.getByText(/^You can correct this sale until /).waitFor()
     // A fresh 10-year warranty reads in years, not thousands of days.

@@ -29,7 +29,7 @@ test.group('Admin | sale drawer: legal-tint note and transfer to a new owner', (
     await signInAs(context, staff)
 
     await visit(page, `/admin/sales?sale=${sale.id}`)
-    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Open the verification copy' })
     await drawer.getByText('Below the local VLT minimum for Windshield (70 %)').waitFor()
     // Exactly: the history below repeats it as "Reason: …" once it has loaded.
     await drawer.getByText('Medical exemption letter 1234', { exact: true }).waitFor()

@@ -178,12 +178,12 @@ test.group('Admin | sales pages', (group) => {
 
     await expectAccessible(page, 'sales list searched')
     await row.click()
-    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Open the verification copy' })
     await drawer.getByText('Lim Chee Keong').waitFor()
     await expectAccessible(page, 'sale detail')
     assert.match(page.url(), new RegExp(`[?&]sale=${sale.id}`))
     assert.equal(
-      await drawer.getByRole('link', { name: 'Print certificate' }).getAttribute('target'),
+      await drawer.getByRole('link', { name: 'Open the verification copy' }).getAttribute('target'),
       '_blank'
     )
 
@@ -247,6 +247,16 @@ test.group('Admin | sales pages', (group) => {
       assert.equal(await lineCount(title), 1, `${where}: the drawer's code on one line`)
       const box = (await title.boundingBox())!
       assert.isAtMost(box.x + box.width, viewport.width, `${where}: the drawer's code whole`)
+      if (viewport === PHONE) {
+        // A dialog's title names the code inside a sentence: there too it stays whole.
+        await drawer.getByRole('button', { name: 'Chuyển cho chủ mới' }).click()
+        const transfer = page.getByRole('dialog', { name: /^Chuyển bảo hành/ })
+        const inTitle = transfer.locator(`[data-warranty-code="${code}"]`)
+        await inTitle.waitFor()
+        assert.equal(await lineCount(inTitle), 1, "the transfer dialog's code on one line")
+        await page.keyboard.press('Escape')
+        await transfer.waitFor({ state: 'hidden' })
+      }
       await page.keyboard.press('Escape')
       await drawer.waitFor({ state: 'hidden' })
     }

@@ -36,7 +36,7 @@ test.group('Admin | sales list on a phone', (group) => {
 
     const open = card.getByRole('button', { name: /PKQ|Lim/ })
     await open.click()
-    const drawer = page.getByRole('dialog').filter({ hasText: 'Print certificate' })
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Open the verification copy' })
     await drawer.getByText('Lim', { exact: true }).waitFor()
     await expectAccessible(page, 'sale detail on a phone')
     await page.keyboard.press('Escape')

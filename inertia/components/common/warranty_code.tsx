@@ -25,3 +25,19 @@ export function WarrantyCode({ code, className, component = 'span', ...props }: 
     </Text>
   )
 }
+
+/**
+ * A sentence that names a code (a dialog's title, "Void warranty
+ * WF-7K3M-9QX2"), with the code in one piece in the sentence's own type.
+ */
+export function SentenceWithCode({ text, code }: { text: string; code: string }) {
+  const at = text.indexOf(code)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <WarrantyCode code={code} inherit />
+      {text.slice(at + code.length)}
+    </>
+  )
+}

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import { createStaff, issueToken } from '#tests/helpers/auth'
 import { TEST_PASSWORD } from '#database/factories/user_factory'
+import { withCommittedWrites } from '#tests/helpers/database'
 
 const URL = '/api/admin/auth/password/my'
 const NEW_PASSWORD = 'a-brand-new-secret'
@@ -162,5 +163,50 @@ test.group('Auth | change my password', (group) => {
       .withCsrfToken()
     response.assertStatus(401)
     response.assertBody({ message: 'Unauthenticated.' })
+  })
+})
+
+/**
+ * Two password changes sent at once from two devices, both with the right
+ * current password, as real parallel requests committing for real: one
+ * wins, the other is told its current password is no longer right, and the
+ * password is the winner's (before, both answered 200 and the last write won
+ * silently).
+ */
+test.group('Auth | change my password, twice at once', (group) => {
+  group.each.setup(() => withCommittedWrites())
+
+  test('of 6 changes sent at once exactly one wins; the others must sign in again', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await createStaff()
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => issueToken(user)))
+    const responses = await Promise.all(
+      tokens.map((token, index) =>
+        client
+          .patch(URL)
+          .json({
+            currentPassword: TEST_PASSWORD,
+            password: `${NEW_PASSWORD}-${index}`,
+            passwordConfirmation: `${NEW_PASSWORD}-${index}`,
+          })
+          .bearerToken(token)
+          .withCsrfToken()
+      )
+    )
+    const statuses = responses.map((response) => response.status())
+    const winners = statuses.flatMap((status, index) => (status === 200 ? [index] : []))
+    assert.lengthOf(winners, 1, `statuses: ${statuses.join(', ')}`)
+    for (const [index, response] of responses.entries()) {
+      if (index === winners[0]) continue
+      // Refused on the field, or signed out already by the winner's change.
+      assert.include([401, 422], response.status())
+      if (response.status() === 422) {
+        assert.equal(response.body().errors.currentPassword, 'The current password is incorrect.')
+      }
+    }
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, `${NEW_PASSWORD}-${winners[0]}`))
   })
 })

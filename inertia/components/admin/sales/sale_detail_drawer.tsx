@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertTriangle, IconBan, IconPencil, IconPrinter } from '@tabler/icons-react'
+import { IconAlertTriangle, IconBan, IconFileCertificate, IconPencil } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleInput } from '#dtos/sale'
 import { ResourceFormModal } from '~/components/admin/resource/resource_form_modal'
 import { useResourceMutations } from '~/hooks/use_resource'
@@ -137,21 +137,22 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           </Text>
         </Alert>
       )}
+      {/* The two copies as the success panel names them: the customer's, and the masked one. */}
       <Group gap="sm">
+        <OwnerCertificateButton
+          sale={sale}
+          onOpen={() => setPrintedNow({ id: sale.id, at: new Date().toISOString() })}
+        />
         <Button
           component="a"
           href={sale.certificateUrl}
           target="_blank"
           rel="noopener"
           variant="default"
-          leftSection={<IconPrinter size={16} aria-hidden />}
+          leftSection={<IconFileCertificate size={16} aria-hidden />}
         >
-          {t('admin.saleDetail.print')}
+          {t('sharing.handover.openPublic')}
         </Button>
-        <OwnerCertificateButton
-          sale={sale}
-          onOpen={() => setPrintedNow({ id: sale.id, at: new Date().toISOString() })}
-        />
         {permissions.edit && (
           <Button
             variant="default"

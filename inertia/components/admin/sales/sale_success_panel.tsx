@@ -122,7 +122,7 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
               leftSection={<IconFileCertificate size={18} aria-hidden />}
               aria-describedby={`${ids}-public`}
             >
-              {t('admin.saleCreate.openCertificate')}
+              {t('sharing.handover.openPublic')}
             </Button>
             <Text id={`${ids}-public`} size="xs" c="dimmed">
               {t('sharing.handover.publicHint')}

@@ -16,6 +16,7 @@ import { useLocale } from '~/hooks/use_locale'
 import { currentLocale } from '~/shared/locale'
 import { useTransferSale } from '~/components/admin/sales/use_sales'
 import { useT } from '~/shared/i18n'
+import { SentenceWithCode } from '~/components/common/warranty_code'
 
 type TransferValues = {
   customerName: string
@@ -146,7 +147,12 @@ export function TransferSaleModal({ sale, opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={t('tint.transfer.title', { code: sale.warrantyCode })}
+      title={
+        <SentenceWithCode
+          text={t('tint.transfer.title', { code: sale.warrantyCode })}
+          code={sale.warrantyCode}
+        />
+      }
       size="lg"
       fullScreen={isPhone}
       centered

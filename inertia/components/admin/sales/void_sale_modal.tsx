@@ -14,6 +14,7 @@ import {
 } from '~/components/admin/forms/rules'
 import { useT } from '~/shared/i18n'
 import { useVoidSale } from '~/components/admin/sales/use_sales'
+import { SentenceWithCode } from '~/components/common/warranty_code'
 
 type Props = { sale: SaleDetailDto; opened: boolean; onClose: () => void }
 
@@ -61,7 +62,12 @@ export function VoidSaleModal({ sale, opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={close}
-      title={t('admin.void.title', { code: sale.warrantyCode })}
+      title={
+        <SentenceWithCode
+          text={t('admin.void.title', { code: sale.warrantyCode })}
+          code={sale.warrantyCode}
+        />
+      }
       centered
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t('admin.list.close') }}
