@@ -244,6 +244,10 @@ test.group('Admin | sales pages', (group) => {
       const drawer = page.getByRole('dialog').filter({ hasText: 'PKQ 8812' })
       const title = drawer.locator(`[data-warranty-code="${code}"]`)
       await title.waitFor()
+      // Measured where the drawer comes to rest, not while it still slides in.
+      await drawer.evaluate((node) =>
+        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished))
+      )
       assert.equal(await lineCount(title), 1, `${where}: the drawer's code on one line`)
       const box = (await title.boundingBox())!
       assert.isAtMost(box.x + box.width, viewport.width, `${where}: the drawer's code whole`)
