@@ -245,9 +245,16 @@ test.group('Admin | sales pages', (group) => {
       const title = drawer.locator(`[data-warranty-code="${code}"]`)
       await title.waitFor()
       // Measured where the drawer comes to rest, not while it still slides in.
-      await drawer.evaluate((node) =>
-        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished))
-      )
+      // (A transition cut short by the next one ends its promise with an AbortError: wait again.)
+      await drawer.evaluate(async (node) => {
+        const moving = () =>
+          node
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        while (moving().length > 0) {
+          await Promise.allSettled(moving().map((animation) => animation.finished))
+        }
+      })
       assert.equal(await lineCount(title), 1, `${where}: the drawer's code on one line`)
       const box = (await title.boundingBox())!
       assert.isAtMost(box.x + box.width, viewport.width, `${where}: the drawer's code whole`)
