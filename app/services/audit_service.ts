@@ -63,7 +63,12 @@ export async function recordAudit(trx: TransactionClientContract, entry: AuditEn
 export async function dealerLabel(trx: TransactionClientContract, id: number | null | undefined) {
   if (!id) return null
   const dealer = await Dealer.query({ client: trx }).where('id', id).first()
-  return dealer ? `${dealer.code} · ${dealer.name}` : `#${id}`
+  return dealer ? dealerLabelOf(dealer) : `#${id}`
+}
+
+/** How the history names a dealer: its code and name. */
+export function dealerLabelOf(dealer: Dealer) {
+  return `${dealer.code} · ${dealer.name}`
 }
 
 export default class AuditService {

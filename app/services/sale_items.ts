@@ -55,5 +55,5 @@ export async function prepareItems(
     position: item.position,
     film: products.get(item.productId)!.name,
   }))
-  return { items, expiresAt, films, belowMinimumReason: legal.reason }
+  return { items, expiresAt, films, belowMinimumReason: legal.reason, products }
 }

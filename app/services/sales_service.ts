@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Dealer from '#models/dealer'
 import Sale from '#models/sale'
 import SaleItem from '#models/sale_item'
 import type User from '#models/user'
@@ -16,7 +17,7 @@ import { serializeSaleListPage } from '#serializers/sale'
 import { readSaleListPage } from '#queries/sale_list_rows'
 import { prepareItems } from '#services/sale_items'
 import type { SaleListQuery, SalePayload, SaleUpdatePayload } from '#validators/sale'
-import { actorOf, dealerLabel, recordAudit } from '#services/audit_service'
+import { actorOf, dealerLabel, dealerLabelOf, recordAudit } from '#services/audit_service'
 import { saleSnapshot } from '#services/audit_snapshots'
 import { diffFields, hasChanges } from '#domain/audit_diff'
 
@@ -125,11 +126,11 @@ export default class SalesService {
     const chosen = 'dealerId' in payload ? Number(payload.dealerId) : null
     const dealerId = user.isAdmin ? chosen : user.dealerId
     if (!dealerId) throw fieldError('dealerId', REQUIRED_MESSAGES.sale.dealerId, 'required')
-    const { items, expiresAt, films, belowMinimumReason } = await prepareItems(payload)
+    const { items, expiresAt, films, belowMinimumReason, products } = await prepareItems(payload)
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const sale = await db.transaction(async (trx) => {
+        const registered = await db.transaction(async (trx) => {
           const created = await Sale.create(
             {
               ...saleColumns(payload),
@@ -142,8 +143,9 @@ export default class SalesService {
             },
             { client: trx }
           )
-          await created.related('items').createMany(items)
-          const after = saleSnapshot(created, await dealerLabel(trx, dealerId), films)
+          const createdItems = await created.related('items').createMany(items)
+          const dealer = await Dealer.query({ client: trx }).where('id', dealerId).firstOrFail()
+          const after = saleSnapshot(created, dealerLabelOf(dealer), films)
           await recordAudit(trx, {
             actor: actorOf(user, ip),
             action: 'create',
@@ -153,9 +155,18 @@ export default class SalesService {
             // Why a film below the local VLT minimum was fitted, if one was.
             reason: belowMinimumReason ?? null,
           })
-          return created
+          return { sale: created, items: createdItems, dealer }
         })
-        return this.find(user, sale.id)
+        // The answer from what the transaction wrote, with what the database filled in read
+        // back: the same sale `find` would load, in one query instead of eight.
+        const { sale, items: saleItems, dealer } = registered
+        await sale.refresh()
+        for (const item of saleItems) item.$setRelated('product', products.get(item.productId)!)
+        sale.$setRelated('items', saleItems)
+        sale.$setRelated('dealer', dealer)
+        sale.$setRelated('creator', user)
+        sale.$setRelated('transfers', [])
+        return sale
       } catch (error) {
         if (attempt < MAX_CODE_ATTEMPTS && isCodeClash(error)) continue
         throw error

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { adminApi } from '#tests/helpers/admin_api'
-import { SALES_URL, registerSale, salesWorld } from '#tests/helpers/sales'
+import { SALES_URL, registerSale, saleBody, salesWorld } from '#tests/helpers/sales'
 import { recordQueries } from '#tests/helpers/query_count'
 import { formatWarrantyCode } from '#domain/warranty_code'
 import type Product from '#models/product'
@@ -90,5 +90,26 @@ test.group('No N+1: queries per request do not grow with the rows', (group) => {
     // PostgreSQL parses and plans it once per connection: a named prepared statement.
     const postgres = db.connection().dialect.name === 'postgres'
     assert.deepEqual(recorder.named, postgres ? ['warranty lookup by plate'] : [])
+  })
+  test('registering a sale answers with the sale as a read would show it, reading it back once', async ({
+    client,
+    assert,
+  }) => {
+    const { staff, films } = await salesWorld()
+    const api = adminApi(client, staff.token)
+    let created!: { data: { id: number } }
+    const reads = await tableReads(async () => {
+      const response = await api.post(SALES_URL, saleBody(films))
+      response.assertStatus(201)
+      created = response.body()
+    })
+    // The sale read back once (what the database filled in); its dealer read once, for the
+    // history; its films and their names come from what was written and checked.
+    assert.equal(reads.sales, 1)
+    assert.equal(reads.dealers, 1)
+    assert.equal(reads.sale_items, 0)
+    const shown = await api.get(`${SALES_URL}/${created.data.id}`)
+    shown.assertStatus(200)
+    assert.deepEqual(created.data, shown.body().data)
   })
 })
