@@ -102,10 +102,13 @@ test.group('Sales API | CSV export of committed rows', (group) => {
             received += chunk.length
             if (events.length) return
             events.push('export started')
-            fetch(`${BASE_URL}/health`).then(
-              (health) => events.push(`health ${health.status}`),
-              reject
-            )
+            // The download held where it is (as a slow client would) until /health has answered:
+            // on a busy machine the whole file could otherwise arrive before the health check does.
+            res.pause()
+            fetch(`${BASE_URL}/health`).then((health) => {
+              events.push(`health ${health.status}`)
+              res.resume()
+            }, reject)
           })
           res.on('end', () => {
             events.push('export ended')
