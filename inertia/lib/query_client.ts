@@ -1,12 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import type { ApiError } from '~/lib/api_client'
-import { notifyError, notifySuccess, type ToastText } from '~/lib/notify'
-
-/** What a failed mutation's toast says: no answer at all is worded by the app, in the user's language. */
-function failureOf(error: unknown): ToastText | null {
-  if ((error as Partial<ApiError>).connectionLost) return { key: 'admin.toast.connectionLost' }
-  return messageOf(error)
-}
+import { notifyError, notifySuccess } from '~/lib/notify'
 
 function messageOf(value: unknown): string | null {
   if (
@@ -34,7 +28,7 @@ export function createQueryClient() {
       },
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.silentError) return
-        notifyError(failureOf(error))
+        notifyError(messageOf(error))
       },
     }),
     defaultOptions: {

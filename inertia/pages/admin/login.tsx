@@ -122,8 +122,8 @@ function LoginScreen() {
       if (error.challengeRequired) setChallenged(true)
       // Refused credentials: the password goes (typed again, not corrected), the username stays.
       if (error.status === 422) form.setFieldValue('password', '')
-      const message = error.connectionLost ? t('admin.toast.connectionLost') : error.message
-      setProblem((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }))
+      // The server's words, or the client's own (no answer at all) in the page's language.
+      setProblem((previous) => ({ message: error.message, attempt: (previous?.attempt ?? 0) + 1 }))
     },
   })
   const busy = login.isPending || login.isSuccess

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertTriangle, IconBan, IconFileCertificate, IconPencil } from '@tabler/icons-react'
+import { IconAlertTriangle, IconBan, IconPencil } from '@tabler/icons-react'
 import type { SaleDetailDto, SaleInput } from '#dtos/sale'
 import { ResourceFormModal } from '~/components/admin/resource/resource_form_modal'
 import { useResourceMutations } from '~/hooks/use_resource'
@@ -27,7 +27,11 @@ import { VoidSaleModal } from '~/components/admin/sales/void_sale_modal'
 import { PhoneText } from '~/components/common/phone_text'
 import { useLanguage, useT } from '~/shared/i18n'
 import { WarrantyCode } from '~/components/common/warranty_code'
-import { FirstPrintedHint, OwnerCertificateButton } from '~/components/admin/sales/sale_handover'
+import {
+  FirstPrintedHint,
+  OwnerCertificateButton,
+  VerificationCopyButton,
+} from '~/components/admin/sales/sale_handover'
 import { TransferSaleModal } from '~/components/admin/sales/transfer_sale_modal'
 import {
   BelowMinimumNote,
@@ -143,16 +147,7 @@ function SaleDetail({ sale, isAdmin }: { sale: SaleDetailDto; isAdmin: boolean }
           sale={sale}
           onOpen={() => setPrintedNow({ id: sale.id, at: new Date().toISOString() })}
         />
-        <Button
-          component="a"
-          href={sale.certificateUrl}
-          target="_blank"
-          rel="noopener"
-          variant="default"
-          leftSection={<IconFileCertificate size={16} aria-hidden />}
-        >
-          {t('sharing.handover.openPublic')}
-        </Button>
+        <VerificationCopyButton sale={sale} />
         {permissions.edit && (
           <Button
             variant="default"

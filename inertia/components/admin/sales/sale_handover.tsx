@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react'
 import QRCode from 'qrcode'
 import { Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconBrandWhatsapp, IconMail, IconMessage, IconPrinter } from '@tabler/icons-react'
+import {
+  IconBrandWhatsapp,
+  IconFileCertificate,
+  IconMail,
+  IconMessage,
+  IconPrinter,
+} from '@tabler/icons-react'
 import type { SaleDetailDto } from '#dtos/sale'
 import { LOCALES, type Locale } from '#dtos/locales'
 import { mailtoUrl, smsUrl, whatsappUrl } from '~/components/admin/sales/share_links'
@@ -134,6 +140,38 @@ export function OwnerCertificateButton({
       aria-describedby={describedBy}
     >
       {t('sharing.handover.printOwner')}
+    </Button>
+  )
+}
+
+/** The masked copy anyone with the code can download (to show a buyer or an insurer). */
+export function VerificationCopyButton({
+  sale,
+  size,
+  variant = 'default',
+  fullWidth,
+  describedBy,
+}: {
+  sale: SaleDetailDto
+  size?: 'sm' | 'md'
+  variant?: 'filled' | 'default'
+  fullWidth?: boolean
+  describedBy?: string
+}) {
+  const t = useT()
+  return (
+    <Button
+      component="a"
+      href={sale.certificateUrl}
+      target="_blank"
+      rel="noopener"
+      variant={variant}
+      size={size}
+      fullWidth={fullWidth}
+      leftSection={<IconFileCertificate size={size === 'md' ? 18 : 16} aria-hidden />}
+      aria-describedby={describedBy}
+    >
+      {t('sharing.handover.openPublic')}
     </Button>
   )
 }

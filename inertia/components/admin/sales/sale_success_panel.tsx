@@ -13,14 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core'
-import {
-  IconCheck,
-  IconCircleCheck,
-  IconCopy,
-  IconFileCertificate,
-  IconList,
-  IconPlus,
-} from '@tabler/icons-react'
+import { IconCheck, IconCircleCheck, IconCopy, IconList, IconPlus } from '@tabler/icons-react'
 import { WarrantyCode } from '~/components/common/warranty_code'
 import type { SaleDetailDto } from '#dtos/sale'
 import { formatVehicle } from '~/components/admin/sales/sale_format'
@@ -30,6 +23,7 @@ import {
   FirstPrintedHint,
   OwnerCertificateButton,
   SaleHandover,
+  VerificationCopyButton,
 } from '~/components/admin/sales/sale_handover'
 
 type Props = { sale: SaleDetailDto; onRegisterAnother: () => void }
@@ -113,17 +107,12 @@ export function SaleSuccessPanel({ sale, onRegisterAnother }: Props) {
             <FirstPrintedHint printedAt={printedAt} />
           </Stack>
           <Stack gap={4}>
-            <Button
-              component="a"
-              href={sale.certificateUrl}
-              target="_blank"
-              rel="noopener"
+            <VerificationCopyButton
+              sale={sale}
               size="md"
-              leftSection={<IconFileCertificate size={18} aria-hidden />}
-              aria-describedby={`${ids}-public`}
-            >
-              {t('sharing.handover.openPublic')}
-            </Button>
+              variant="filled"
+              describedBy={`${ids}-public`}
+            />
             <Text id={`${ids}-public`} size="xs" c="dimmed">
               {t('sharing.handover.publicHint')}
             </Text>
